@@ -1,0 +1,16 @@
+// POST /api/signup – a new customer account; refusals come keyed by field ({ error: { email } })
+import { signupSchema } from "@/lib/domain/validation/auth";
+import { fieldRefusal } from "@/lib/server/api/errors";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { registerUser } from "@/lib/server/users";
+
+export const POST = withApi(async ({ request }) => {
+  const parsed = signupSchema.safeParse(await readJsonObject(request));
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+    throw fieldRefusal(fields);
+  }
+  await registerUser(parsed.data);
+  return { success: "Account created successfully" };
+});

@@ -1,0 +1,18 @@
+import type { Metadata, Viewport } from "next";
+import { shop } from "@/lib/domain/shop";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${shop.name} – Dry Fruits, Dates and Nuts in Pakistan`, template: `%s | ${shop.name}` },
+  description: shop.tagline,
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#7c2d12" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}

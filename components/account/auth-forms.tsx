@@ -1,0 +1,143 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
+import { postJson } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast-store";
+import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
+
+function RememberMe({ id, register }: { id: string; register: React.InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm">
+      <input id={id} type="checkbox" className="h-4 w-4 accent-brand" {...register} />
+      Remember me
+    </label>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** Signs in through next-auth (session cookie), then replaces the history entry with `redirectTo`. */
+export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: { idPrefix: string; redirectTo: string; onDone?(): void; defaultEmail?: string }) {
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "", remember: false } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await signIn("credentials", { redirect: false, email: values.email, password: values.password, remember: String(Boolean(values.remember)) });
+      if (!result?.ok || result.error) {
+        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
+        setServerError(message);
+        toast.error(message);
+        form.resetField("password");
+        return;
+      }
+      toast.success("Logged in successfully");
+      onDone?.();
+      router.replace(redirectTo);
+      router.refresh();
+    } catch {
+      toast.error("Login failed. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" onChange={() => serverError && setServerError(null)}>
+      <FormError message={serverError} />
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordInput id={`${idPrefix}-password`} label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <RememberMe id={`${idPrefix}-remember`} register={form.register("remember")} />
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Logging in..." : "Login"}
+      </button>
+    </form>
+  );
+}
+
+/** Creates an account; does not sign in. */
+export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?(email: string): void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema), mode: "onChange", defaultValues: { name: "", email: "", password: "", cPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await postJson<{ success?: string; error?: Record<string, string> | string }>("/api/signup", values);
+      if (result.error) {
+        const fields = typeof result.error === "string" ? { form: result.error } : result.error;
+        for (const [field, message] of Object.entries(fields)) {
+          if (field in values) form.setError(field as keyof SignupInput, { message });
+        }
+        const message = Object.values(fields)[0] ?? "Signup failed. Please try again.";
+        setServerError(message);
+        toast.error(message);
+        return;
+      }
+      toast.success("Account created successfully");
+      form.reset();
+      onRegistered?.(values.email);
+    } catch {
+      toast.error("Signup failed. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" onChange={() => serverError && setServerError(null)}>
+      <FormError message={serverError} />
+      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      <TextField id={`${idPrefix}-reg-email`} label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <PasswordInput id={`${idPrefix}-reg-password`} label="Password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <PasswordInput id={`${idPrefix}-reg-confirm`} label="Confirm password" autoComplete="new-password" error={errors.cPassword?.message} {...form.register("cPassword")} />
+      <label htmlFor={`${idPrefix}-reg-remember`} className="flex items-center gap-2 text-sm">
+        <input id={`${idPrefix}-reg-remember`} type="checkbox" className="h-4 w-4 accent-brand" />
+        Remember me
+      </label>
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create an account"}
+      </button>
+    </form>
+  );
+}
+
+/** Login and register with the toggle between them, as in the dialog and on /login. */
+export function AuthPanel({ idPrefix, redirectTo, view, onViewChange, onDone, banner }: { idPrefix: string; redirectTo: string; view: "login" | "register"; onViewChange(view: "login" | "register"): void; onDone?(): void; banner?: React.ReactNode }) {
+  const [registeredEmail, setRegisteredEmail] = useState("");
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-xl font-bold">{view === "login" ? "Login" : "Create an account"}</h2>
+      {banner}
+      {view === "login" ? (
+        <LoginForm key={registeredEmail} idPrefix={idPrefix} redirectTo={redirectTo} onDone={onDone} defaultEmail={registeredEmail} />
+      ) : (
+        <RegisterForm
+          idPrefix={idPrefix}
+          onRegistered={(email) => {
+            setRegisteredEmail(email);
+            onViewChange("login");
+          }}
+        />
+      )}
+      <p className="text-center text-sm text-stone-600">
+        {view === "login" ? "Haven't an account? " : "Already have an account? "}
+        <button type="button" className="font-semibold text-brand underline" onClick={() => onViewChange(view === "login" ? "register" : "login")}>
+          {view === "login" ? "Create an account" : "Login"}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+import { CloseButton, Modal } from "@/components/ui/modal";
+import { useUi } from "@/lib/client/ui-store";
+import { AuthPanel } from "./auth-forms";
+
+export const checkoutLoginBanner = "You need to login for checkout. Haven't an account? Create new one.";
+
+/** The login/register dialog reachable from every page. */
+export function LoginDialog() {
+  const { login, closeLogin, showLoginView } = useUi();
+  return (
+    <Modal open={login.open} onClose={closeLogin} label={login.view === "login" ? "Login" : "Create an account"}>
+      <CloseButton onClick={closeLogin} />
+      <AuthPanel
+        idPrefix="dialog"
+        redirectTo="/"
+        view={login.view}
+        onViewChange={showLoginView}
+        onDone={closeLogin}
+        banner={login.reason === "checkout" ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{checkoutLoginBanner}</p> : undefined}
+      />
+    </Modal>
+  );
+}

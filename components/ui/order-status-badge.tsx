@@ -1,0 +1,13 @@
+import clsx from "clsx";
+import { orderStatusLabel, type OrderStatus } from "@/lib/domain/orders";
+
+// The spec's colours: Processing yellow, Shipped blue, Delivered green, everything else red.
+const colours: Partial<Record<OrderStatus, string>> = {
+  Processing: "bg-yellow-100 text-yellow-900",
+  Shipped: "bg-blue-100 text-blue-900",
+  Delivered: "bg-green-100 text-green-900",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={clsx("inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap", colours[status] ?? "bg-red-100 text-red-900")}>{orderStatusLabel[status]}</span>;
+}

@@ -1,0 +1,37 @@
+/** @typedef {import("jest").Config} Config */
+
+const shared = {
+  transform: {
+    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],
+  },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/test/support/empty-module.ts",
+    "^next/cache$": "<rootDir>/test/support/next-cache.ts",
+    // chevrotain's helpers export only an "import" entry, which jest's require resolution skips.
+    "^@chevrotain/(cst-dts-gen|gast|regexp-to-ast|utils)$": "<rootDir>/node_modules/@chevrotain/$1/lib/src/api.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
+  // The schema parser ships as ES modules; jest needs them compiled to CommonJS.
+  transformIgnorePatterns: ["/node_modules/(?!(chevrotain|@chevrotain|lodash-es|@mrleebo)/)"],
+};
+
+// Unit tests run anywhere; integration tests (*.int.test.ts) each get a fresh database cloned from a
+// migrated template made once per run, so files run in parallel without seeing each other's rows.
+/** @type {Config} */
+const config = {
+  globalSetup: "<rootDir>/test/support/global-setup.ts",
+  globalTeardown: "<rootDir>/test/support/global-teardown.ts",
+  projects: [
+    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/**/*.test.ts?(x)"], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$"] },
+    {
+      ...shared,
+      displayName: "integration",
+      testEnvironment: "<rootDir>/test/support/integration-environment.ts",
+      testMatch: ["<rootDir>/**/*.int.test.ts?(x)"],
+      setupFilesAfterEnv: ["<rootDir>/test/support/integration-setup.ts"],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,16 @@
+"use client";
+import { signOut } from "next-auth/react";
+
+/** Ends the session, forgets the cart and wishlist, and goes home replacing the history entry. */
+export async function logout(): Promise<void> {
+  try {
+    await signOut({ redirect: false });
+    for (const key of ["cart", "wishList", "wishlist", "buyNowAction"]) localStorage.removeItem(key);
+    sessionStorage.clear();
+  } catch (error) {
+    console.error("Logout failed; clearing all storage", error);
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  window.location.replace("/");
+}

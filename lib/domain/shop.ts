@@ -1,0 +1,13 @@
+// The shop's own details, shown in the header, footer, static pages and delivery slips.
+export const shop = {
+  name: "Margalla Dry Fruits",
+  tagline: "Dry fruits, dates and nuts from Islamabad, delivered across Pakistan.",
+  city: "Islamabad",
+  address: "Shop 14, Jinnah Super Market, F-7 Markaz, Islamabad",
+  phone: "+92 300 1234567",
+  whatsappNumber: "923001234567",
+  email: "support@margalladryfruits.pk",
+  since: 1995,
+  freeShippingBanner: "FREE SHIPPING ON ORDERS OVER RS. 5000",
+  businessHours: "Mon - Sun: 24 Hours",
+} as const;

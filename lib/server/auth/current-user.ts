@@ -1,0 +1,49 @@
+import "server-only";
+import { headers as requestHeaders } from "next/headers";
+import { cache } from "react";
+import { forbidden, unauthorized } from "../api/errors";
+import { getUserById, type SessionUser } from "../users";
+import { bearerTokenFrom, verifyApiToken } from "./api-token";
+import { sessionUserIdFrom } from "./session-cookie";
+
+export const adminRole = 1;
+
+export type AuthSource = "token" | "cookie";
+
+/**
+ * The signed-in user, from a bearer token when the request carries one, else from the session
+ * cookie; always re-read from the database so a changed role or a deleted account counts at once.
+ * A bad, forged or expired token is a 401, never a silent fallback to the cookie.
+ */
+export async function getRequestUser(headers: Headers): Promise<{ user: SessionUser; source: AuthSource } | null> {
+  const token = bearerTokenFrom(headers);
+  if (token !== undefined) {
+    const userId = token ? await verifyApiToken(token) : null;
+    const user = userId ? await getUserById(userId) : null;
+    if (!user) throw unauthorized("Your session has expired. Please log in again.");
+    return { user, source: "token" };
+  }
+  const userId = await sessionUserIdFrom(headers.get("cookie"));
+  const user = userId ? await getUserById(userId) : null;
+  return user ? { user, source: "cookie" } : null;
+}
+
+/** The user of a page or server component (cookie session only), read once per request. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const userId = await sessionUserIdFrom((await requestHeaders()).get("cookie"));
+  return userId ? getUserById(userId) : null;
+});
+
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role === adminRole;
+}
+
+/**
+ * The user a call acts on: the caller, unless the body names someone else by `uId`, which only an
+ * admin may do.
+ */
+export function resolveSubjectId(caller: SessionUser, uId: unknown): string {
+  if (uId === undefined || uId === null || uId === "" || uId === caller.id) return caller.id;
+  if (isAdmin(caller) && typeof uId === "string") return uId;
+  throw forbidden("You can only access your own account.");
+}

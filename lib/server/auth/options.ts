@@ -1,0 +1,48 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { loginSchema } from "@/lib/domain/validation/auth";
+import { ApiError } from "../api/errors";
+import { env } from "../env";
+import { authenticate } from "../users";
+import { clientAddress } from "./client-address";
+import { rememberedSessionSeconds, sessionIsCurrent } from "./session-cookie";
+
+// next-auth signs our pages in with a JWT in an httpOnly cookie. The token only names the user;
+// the role and everything else are read from the database on each request (see current-user.ts).
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: rememberedSessionSeconds },
+  pages: { signIn: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { type: "email" }, password: { type: "password" }, remember: { type: "checkbox" } },
+      async authorize(credentials, request) {
+        const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid email or password");
+        try {
+          const user = await authenticate(parsed.data.email, parsed.data.password, clientAddress(new Headers(request.headers as Record<string, string>)));
+          return { id: user.id, name: user.name, email: user.email, remember: credentials?.remember === "true" };
+        } catch (error) {
+          // next-auth passes the message to the browser as the sign-in error: only ours, never internals.
+          if (error instanceof ApiError) throw new Error(error.message);
+          console.error("Sign-in failed", error);
+          throw new Error("Login failed. Please try again.");
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.remember = (user as { remember?: boolean }).remember === true;
+        token.signedInAt = Math.floor(Date.now() / 1000);
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, userId: sessionIsCurrent(token) ? token.sub : undefined };
+    },
+  },
+};

@@ -1,0 +1,8 @@
+import "server-only";
+import { createPrismaClient, type PrismaClient } from "./prisma-client";
+import { env } from "./env";
+
+// One client per server process; kept on globalThis so dev-mode reloads do not open new pools.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+export const db: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_SIZE));

@@ -1,0 +1,71 @@
+import "server-only";
+import type { z } from "zod";
+import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
+import { fieldRefusal, notFound, refusal } from "./api/errors";
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./auth/login-throttle";
+import { db } from "./db";
+import { Prisma } from "./generated/prisma/client";
+import { hashPassword, verifyPassword } from "./password";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: number;
+  phoneNumber: string | null;
+}
+
+const sessionUserSelect = { id: true, name: true, email: true, role: true, phoneNumber: true } as const;
+
+export const invalidCredentials = "Invalid email or password";
+
+export function getUserById(id: string): Promise<SessionUser | null> {
+  return db.user.findUnique({ where: { id }, select: sessionUserSelect });
+}
+
+/** Checks a sign-in against the throttle and the stored hash; every failure is recorded. */
+export async function authenticate(email: string, password: string, address: string | null): Promise<SessionUser> {
+  const normalised = email.trim().toLowerCase();
+  await checkLoginThrottle(normalised, address);
+  const found = await db.user.findUnique({ where: { email: normalised }, select: { ...sessionUserSelect, passwordHash: true } });
+  if (!found || !(await verifyPassword(password, found.passwordHash))) {
+    await recordLoginFailure(normalised, address);
+    throw refusal(invalidCredentials);
+  }
+  await clearLoginFailures(normalised);
+  const { passwordHash, ...user } = found;
+  return user;
+}
+
+export const duplicateEmail = "An account with this email already exists";
+
+export async function registerUser(input: z.output<typeof signupSchema>): Promise<SessionUser> {
+  try {
+    return await db.user.create({
+      data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
+      select: sessionUserSelect,
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw fieldRefusal({ email: duplicateEmail });
+    throw error;
+  }
+}
+
+export async function updateProfile(id: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {
+  const exists = await db.user.count({ where: { id } });
+  if (!exists) throw notFound("User not found");
+  return db.user.update({ where: { id }, data: { name: input.name, phoneNumber: input.phoneNumber || null }, select: sessionUserSelect });
+}
+
+export const wrongOldPassword = "Old password is incorrect";
+
+export async function changePassword(id: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+  const found = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
+  if (!found) throw notFound("User not found");
+  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refusal(wrongOldPassword);
+  await db.user.update({ where: { id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+}
+
+export function toLegacyUser(user: SessionUser) {
+  return { _id: user.id, role: user.role, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" };
+}

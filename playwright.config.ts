@@ -1,0 +1,22 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
+
+// Run through `npm run test:e2e`, which prepares a fresh seeded database and a production server
+// and passes its address in E2E_BASE_URL.
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? "http://localhost:3100",
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+  ],
+});

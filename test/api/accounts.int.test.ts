@@ -1,0 +1,210 @@
+import { POST as signin } from "@/app/api/signin/route";
+import { POST as signup } from "@/app/api/signup/route";
+import { POST as changePassword } from "@/app/api/user/change-password/route";
+import { POST as editUser } from "@/app/api/user/edit-user/route";
+import { POST as signleUser } from "@/app/api/user/signle-user/route";
+import { POST as singleUser } from "@/app/api/user/single-user/route";
+import { POST as ordersByUser } from "@/app/api/order/order-by-user/route";
+import { createApiToken } from "@/lib/server/auth/api-token";
+import { db } from "@/lib/server/db";
+import { verifyPassword } from "@/lib/server/password";
+import { callRoute } from "../support/api";
+import { bearerFor, createProduct, createUser, sessionCookieFor, tableCounts, testPassword, unique } from "../support/fixtures";
+
+jest.setTimeout(30_000);
+
+describe("POST /api/signup", () => {
+  it("creates a customer with a hashed password and does not sign in", async () => {
+    const response = await callRoute(signup, { body: { name: "Zara Ahmed", email: "Zara.Ahmed@Example.pk", password: "longenough", cPassword: "longenough" } });
+    expect(response.json).toEqual({ success: "Account created successfully" });
+    const stored = await db.user.findUniqueOrThrow({ where: { email: "zara.ahmed@example.pk" }, select: { role: true, passwordHash: true } });
+    expect(stored.role).toBe(0);
+    expect(stored.passwordHash).not.toContain("longenough");
+    expect(await verifyPassword("longenough", stored.passwordHash)).toBe(true);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it.each([
+    [{ email: "a@b.pk", password: "longenough", cPassword: "longenough" }, { name: "Name is required" }],
+    [{ name: "A", password: "longenough", cPassword: "longenough" }, { email: "Email is required" }],
+    [{ name: "A", email: "not-an-email", password: "longenough", cPassword: "longenough" }, { email: "Enter a valid email address" }],
+    [{ name: "A", email: "a@b.pk", cPassword: "x" }, { password: "Password is required" }],
+    [{ name: "A", email: "a@b.pk", password: "short", cPassword: "short" }, { password: "Minimum 8 characters" }],
+    [{ name: "A", email: "a@b.pk", password: "longenough" }, { cPassword: "Confirm your password" }],
+    [{ name: "A", email: "a@b.pk", password: "longenough", cPassword: "different1" }, { cPassword: "Passwords don't match" }],
+  ])("refuses %j field by field and writes nothing", async (body, error) => {
+    const before = await tableCounts();
+    const response = await callRoute(signup, { body });
+    expect(response.status).toBe(200);
+    expect(response.json.error).toMatchObject(error);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("refuses a duplicate e-mail whatever its case", async () => {
+    const existing = await createUser();
+    const before = await tableCounts();
+    const response = await callRoute(signup, { body: { name: "B", email: existing.email.toUpperCase(), password: "longenough", cPassword: "longenough" } });
+    expect(response.json).toEqual({ error: { email: "An account with this email already exists" } });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("answers 400 to a body that is not JSON", async () => {
+    const response = await callRoute(signup, { rawBody: "{not json", headers: { "content-type": "application/json" }, method: "POST" });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBeTruthy();
+  });
+});
+
+describe("POST /api/signin", () => {
+  it("answers a token and the user, never the password hash", async () => {
+    const user = await createUser();
+    const response = await callRoute(signin, { body: { email: user.email.toUpperCase(), password: testPassword } });
+    expect(response.json.user).toEqual({ _id: user.id, role: 0, name: user.name, email: user.email, phoneNumber: "" });
+    expect(typeof response.json.token).toBe("string");
+    expect(response.text).not.toMatch(/passwordHash|\$2[aby]\$/);
+    const profile = await callRoute(singleUser, { body: {}, headers: { authorization: `Bearer ${response.json.token as string}` } });
+    expect(profile.json.User).toMatchObject({ _id: user.id });
+  });
+
+  it("refuses a wrong password or unknown e-mail with one message", async () => {
+    const user = await createUser();
+    expect((await callRoute(signin, { body: { email: user.email, password: "wrong-password" } })).json).toEqual({ error: "Invalid email or password" });
+    expect((await callRoute(signin, { body: { email: "nobody@example.pk", password: "whatever1" } })).json).toEqual({ error: "Invalid email or password" });
+    expect((await callRoute(signin, { body: { email: "", password: "x" } })).json).toEqual({ error: "Email is required" });
+    expect((await callRoute(signin, { body: { email: "a@b.pk", password: "" } })).json).toEqual({ error: "Password is required" });
+  });
+
+  it("slows and then refuses repeated failures for one e-mail with 429, even with the right password", async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      statuses.push((await callRoute(signin, { body: { email: user.email, password: "wrong-password" } })).status);
+    }
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
+    expect(statuses[8]).toBe(429);
+    const right = await callRoute(signin, { body: { email: user.email, password: testPassword } });
+    expect(right.status).toBe(429);
+    expect(right.json.error).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
+  });
+
+  it("refuses a client address that fails on many e-mails", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.77" };
+    await db.loginFailure.createMany({ data: Array.from({ length: 30 }, () => ({ key: "ip:203.0.113.77" })) });
+    const user = await createUser();
+    const response = await callRoute(signin, { body: { email: user.email, password: testPassword }, headers });
+    expect(response.status).toBe(429);
+  });
+});
+
+describe("account calls", () => {
+  it("refuse a missing, tampered, forged or expired token with 401", async () => {
+    const user = await createUser();
+    const good = await createApiToken(user.id);
+    const expired = await createApiToken(user.id, Math.floor(Date.now() / 1000) - 60);
+    const tampered = `${good.slice(0, -3)}${good.endsWith("A") ? "B" : "A"}xx`;
+    const forged = "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.";
+    expect((await callRoute(singleUser, { body: {} })).status).toBe(401);
+    for (const token of [expired, tampered, forged, "garbage"]) {
+      const response = await callRoute(singleUser, { body: {}, headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(401);
+      expect(response.json.error).toBeTruthy();
+    }
+    expect((await callRoute(singleUser, { body: {}, headers: { token: `Bearer ${good}` } })).status).toBe(200);
+  });
+
+  it("answer the caller's own account under both spellings and refuse another user's uId with 403", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const headers = await bearerFor(user.id);
+    for (const route of [signleUser, singleUser]) {
+      expect((await callRoute(route, { body: { uId: user.id }, headers })).json.User).toMatchObject({ _id: user.id, email: user.email });
+      expect((await callRoute(route, { body: { uId: other.id }, headers })).status).toBe(403);
+    }
+  });
+
+  it("let an admin read another user", async () => {
+    const admin = await createUser({ role: 1 });
+    const other = await createUser();
+    const response = await callRoute(singleUser, { body: { uId: other.id }, headers: await bearerFor(admin.id) });
+    expect(response.json.User).toMatchObject({ _id: other.id });
+  });
+
+  it("edit the name and phone, refuse a blank name, and never touch another user", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const headers = await bearerFor(user.id);
+    const ok = await callRoute(editUser, { body: { uId: user.id, name: "Bilal Khan", phoneNumber: "0300 1234567", email: "changed@example.pk" }, headers });
+    expect(ok.json.success).toBe("Information updated successfully");
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, phoneNumber: true, email: true } })).toEqual({
+      name: "Bilal Khan",
+      phoneNumber: "0300 1234567",
+      email: user.email,
+    });
+    expect((await callRoute(editUser, { body: { name: "  " }, headers })).json).toEqual({ error: "Name is required" });
+    expect((await callRoute(editUser, { body: { uId: other.id, name: "Hacked" }, headers })).status).toBe(403);
+    expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).name).toBe(other.name);
+  });
+
+  it("change the password only with the right old password", async () => {
+    const user = await createUser();
+    const headers = await bearerFor(user.id);
+    const cases: [Record<string, string>, string][] = [
+      [{ oldPassword: "wrong-one", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, "Old password is incorrect"],
+      [{ oldPassword: testPassword, newPassword: "short", confirmPassword: "short" }, "New password must be at least 8 characters long"],
+      [{ oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "other-new-pass" }, "New password and confirm password do not match"],
+      [{ oldPassword: testPassword }, "Please provide all required password fields"],
+    ];
+    for (const [body, error] of cases) expect((await callRoute(changePassword, { body, headers })).json).toEqual({ error });
+    expect(await verifyPassword(testPassword, (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash)).toBe(true);
+
+    const ok = await callRoute(changePassword, { body: { uId: user.id, oldPassword: testPassword, newPassword: "brand-new-pass" }, headers });
+    expect(ok.json).toEqual({ success: "Password changed successfully" });
+    expect((await callRoute(signin, { body: { email: user.email, password: "brand-new-pass" } })).json.token).toBeTruthy();
+  });
+
+  it("list the caller's orders newest first, with deleted products as null", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const product = await createProduct({ name: unique("Walnuts"), price: 2400 });
+    const gone = await createProduct({ name: unique("Gone") });
+    const order = (transactionId: string, createdAt: Date, productId: string) =>
+      db.order.create({
+        data: {
+          transactionId, userId: user.id, isGuest: false, fullName: "Test", phone: "03001234567", address: "House 1", city: "Lahore",
+          subtotal: 600, deliveryCharge: 249, total: 849, createdAt,
+          lines: { create: [{ position: 0, productId, productName: "Snapshot", weight: "250g", quantity: 1, unitPrice: 600, originalPrice: 600, stockTaken: 0.25 }] },
+        },
+      });
+    await order(unique("T-old"), new Date("2026-01-01"), product.id);
+    await order(unique("T-new"), new Date("2026-02-01"), gone.id);
+    await db.product.delete({ where: { id: gone.id } });
+
+    const response = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(user.id) });
+    const orders = response.json.Orders as { allProduct: { id: { pName: string } | null; quantitiy: number; weight: string }[]; createdAt: string }[];
+    expect(orders.map((entry) => entry.createdAt)).toEqual(["2026-02-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
+    expect(orders[0]?.allProduct[0]?.id).toBeNull();
+    expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 1, weight: "250g" });
+    expect((await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) })).status).toBe(403);
+  });
+});
+
+describe("cookie sessions", () => {
+  it("authenticate our own pages' calls and refuse cross-site posts", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookieFor(user.id);
+    expect((await callRoute(singleUser, { body: {}, headers: { ...cookie, origin: "http://localhost:3000", host: "localhost:3000" } })).json.User).toMatchObject({ _id: user.id });
+    const crossSite = await callRoute(editUser, { body: { name: "Evil" }, headers: { ...cookie, origin: "https://evil.example", host: "localhost:3000" } });
+    expect(crossSite.status).toBe(403);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
+  });
+
+  it("end a session without 'Remember me' after a day", async () => {
+    const user = await createUser();
+    const { encode } = await import("next-auth/jwt");
+    const { env } = await import("@/lib/server/env");
+    const stale = await encode({ token: { sub: user.id, remember: false, signedInAt: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 }, secret: env.NEXTAUTH_SECRET });
+    expect((await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } })).status).toBe(401);
+  });
+});

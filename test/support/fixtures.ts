@@ -1,0 +1,60 @@
+// Rows for integration tests, each with names unique to the test that asks for them.
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/server/db";
+import type { Prisma } from "@/lib/server/generated/prisma/client";
+
+export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+export function createCategory(data: Partial<Prisma.CategoryCreateInput> = {}) {
+  return db.category.create({ data: { name: unique("Category"), description: "Test category", ...data } });
+}
+
+export function createProduct(data: Partial<Prisma.ProductUncheckedCreateInput> = {}) {
+  return db.product.create({
+    data: {
+      name: unique("Product"),
+      description: "Test product",
+      price: 2000,
+      stock: 10,
+      images: { create: [{ position: 0, fullImage: "test.webp", thumbnail: "test-thumb.webp" }] },
+      ...data,
+    },
+  });
+}
+
+export const testPassword = "Secret#2026";
+
+export async function createUser(data: { role?: number; email?: string; name?: string } = {}) {
+  const { hashPassword } = await import("@/lib/server/password");
+  const email = data.email ?? `${unique("user").replace(" ", ".")}@example.pk`.toLowerCase();
+  return db.user.create({
+    data: { name: data.name ?? "Test User", email, role: data.role ?? 0, passwordHash: await hashPassword(testPassword) },
+    select: { id: true, name: true, email: true, role: true, phoneNumber: true },
+  });
+}
+
+export async function bearerFor(userId: string): Promise<Record<string, string>> {
+  const { createApiToken } = await import("@/lib/server/auth/api-token");
+  return { authorization: `Bearer ${await createApiToken(userId)}` };
+}
+
+/** A next-auth session cookie for the user, as the browser would send it. */
+export async function sessionCookieFor(userId: string, remember = true): Promise<Record<string, string>> {
+  const { encode } = await import("next-auth/jwt");
+  const { env } = await import("@/lib/server/env");
+  const token = await encode({ token: { sub: userId, remember, signedInAt: Math.floor(Date.now() / 1000) }, secret: env.NEXTAUTH_SECRET });
+  return { cookie: `next-auth.session-token=${token}` };
+}
+
+/** Row counts of every table, to show a refused call changed nothing. */
+export async function tableCounts() {
+  const [users, products, orders, reviews, promos, failures] = await Promise.all([
+    db.user.count(),
+    db.product.count(),
+    db.order.count(),
+    db.review.count(),
+    db.promoCode.count(),
+    db.loginFailure.count(),
+  ]);
+  return { users, products, orders, reviews, promos, failures };
+}
