@@ -45,8 +45,8 @@ async function authorise(request: NextRequest, access: Access): Promise<SessionU
 /**
  * The one wrapper every route handler goes through: it authorises the caller, awaits the params,
  * runs the handler, sends its result as JSON, and maps every failure to a status and { error }
- * without leaking internals. Field-rule failures (zod) are answered 200 { error }, as the legacy
- * clients expect.
+ * without leaking internals. Forms answer their field rules as 200 { error } through parseForm;
+ * any other schema failure is a 400.
  */
 export function withApi<P = Record<string, never>, A extends Access = "public">(
   handler: (context: ApiContext<P, UserFor<A>>) => Promise<unknown>,
@@ -66,7 +66,7 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return NextResponse.json({ error: error.detail ?? error.message }, { status: error.status });
   if (error instanceof ZodError) {
-    return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 200 });
+    return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return NextResponse.json({ error: "Not found." }, { status: 404 });
