@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { shop } from "@/lib/domain/shop";
+import { env } from "@/lib/server/env";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
   title: { default: `${shop.name} – Dry Fruits, Dates and Nuts in Pakistan`, template: `%s | ${shop.name}` },
   description: shop.tagline,
+  alternates: { canonical: "/" },
+  openGraph: { siteName: shop.name, locale: "en_PK", type: "website" },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#7c2d12" };

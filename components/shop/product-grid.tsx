@@ -1,14 +1,26 @@
+import { Fragment } from "react";
 import type { CatalogProduct } from "@/lib/server/catalog";
 import { ProductCard } from "./product-card";
+import { PromoBanner } from "./promo-banner";
 
-export function ProductGrid({ products }: { products: CatalogProduct[] }) {
+const bannerAfter = 10;
+
+/** The product grid; the home page's promotional banner follows the 10th product. */
+export function ProductGrid({ products, withBanner = false }: { products: CatalogProduct[]; withBanner?: boolean }) {
   if (products.length === 0) return <p className="py-12 text-center text-stone-600">No products found</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < 2} />
-        </li>
+        <Fragment key={product.id}>
+          <li>
+            <ProductCard product={product} priority={index < 2} />
+          </li>
+          {withBanner && index === bannerAfter - 1 && (
+            <li className="col-span-full">
+              <PromoBanner />
+            </li>
+          )}
+        </Fragment>
       ))}
     </ul>
   );

@@ -1,11 +1,33 @@
 "use client";
+import clsx from "clsx";
 import { useEffect, useRef } from "react";
+
+const placements = {
+  center: "m-auto w-full max-w-md rounded-xl",
+  left: "my-0 ml-0 mr-auto h-full max-h-none w-[22rem] max-w-[90vw]",
+  right: "my-0 ml-auto mr-0 h-full max-h-none w-[26rem] max-w-[95vw]",
+} as const;
 
 /**
  * A modal on the native <dialog>: the browser traps focus inside and closes it on Escape; a click
- * on the dark backdrop (the dialog element itself, outside its panel) closes it too.
+ * on the dark backdrop (the dialog element itself, outside its panel) closes it too. `placement`
+ * makes it a centred dialog or a drawer sliding from a side.
  */
-export function Modal({ open, onClose, label, children, className = "" }: { open: boolean; onClose(): void; label: string; children: React.ReactNode; className?: string }) {
+export function Modal({
+  open,
+  onClose,
+  label,
+  children,
+  placement = "center",
+  className,
+}: {
+  open: boolean;
+  onClose(): void;
+  label: string;
+  children: React.ReactNode;
+  placement?: keyof typeof placements;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -26,16 +48,16 @@ export function Modal({ open, onClose, label, children, className = "" }: { open
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-full max-w-md rounded-xl p-0 backdrop:bg-black/60 ${className}`}
+      className={clsx("p-0 backdrop:bg-black/60", placements[placement], className)}
     >
-      {open && <div className="relative p-6">{children}</div>}
+      {open && <div className={clsx("relative", placement === "center" ? "p-6" : "flex h-full flex-col")}>{children}</div>}
     </dialog>
   );
 }
 
 export function CloseButton({ onClick, label = "Close" }: { onClick(): void; label?: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="absolute right-3 top-3 rounded p-1 text-2xl leading-none text-stone-500 hover:text-stone-900">
+    <button type="button" onClick={onClick} aria-label={label} className="absolute right-3 top-3 z-10 rounded p-1 text-2xl leading-none text-stone-500 hover:text-stone-900">
       ×
     </button>
   );

@@ -1,10 +1,21 @@
 "use client";
 import { create } from "zustand";
+import type { CartLine } from "@/lib/domain/cart";
+import type { DialogProduct } from "./dialog-product";
 
 // Global open/closed states of the shop's overlays.
 export type LoginReason = "checkout" | undefined;
 
+export interface ProductDialogState {
+  product: DialogProduct;
+  /** Edit mode replaces this line. */
+  line?: CartLine;
+}
+
 interface UiState {
+  productDialog: ProductDialogState | null;
+  openProductDialog(state: ProductDialogState): void;
+  closeProductDialog(): void;
   login: { open: boolean; reason: LoginReason; view: "login" | "register" };
   openLogin(reason?: LoginReason): void;
   closeLogin(): void;
@@ -12,6 +23,9 @@ interface UiState {
 }
 
 export const useUi = create<UiState>((set) => ({
+  productDialog: null,
+  openProductDialog: (productDialog) => set({ productDialog }),
+  closeProductDialog: () => set({ productDialog: null }),
   login: { open: false, reason: undefined, view: "login" },
   openLogin: (reason) => set({ login: { open: true, reason, view: "login" } }),
   closeLogin: () => set((state) => ({ login: { ...state.login, open: false } })),

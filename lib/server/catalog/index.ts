@@ -1,3 +1,4 @@
-export { listVisibleProducts, listProductPage } from "./products";
-export { toLegacyProduct } from "./legacy";
-export type { CatalogProduct } from "./types";
+export { getVisibleProduct, listCategoryProducts, listProducts, listProductsByIds, listRelatedProducts, listVisibleProducts, searchProducts } from "./products";
+export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";
+export { toLegacyCategory, toLegacyProduct, toLegacySlide } from "./legacy";
+export type { CatalogCategory, CatalogProduct, CatalogSlide, ProductDetail, SearchResult } from "./types";

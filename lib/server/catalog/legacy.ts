@@ -1,30 +1,17 @@
 // The legacy REST contract's field names (pName, pPrice, pCategory ...), mapped at the edge.
-import type { CatalogProduct } from "./types";
+import type { CatalogCategory, CatalogImage, CatalogProduct, CatalogReview, CatalogSlide, ProductDetail } from "./types";
 
 export type LegacyImage = string | { thumbnail: string; fullImage: string };
 
-export interface LegacyProduct {
-  _id: string;
-  pName: string;
-  pDescription: string;
-  pImages: LegacyImage[];
-  pStatus: "Active" | "Disabled";
-  pCategory: { _id: string; cName: string } | null;
-  pQuantity: number;
-  pPrice: number;
-  pOffer: number;
-  featuredOrder: number | null;
-  hasWeightSelection: boolean;
-  pRatingsReviews: unknown[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function toLegacyImage(image: { fullImage: string; thumbnail: string | null }): LegacyImage {
+export function toLegacyImage(image: CatalogImage): LegacyImage {
   return image.thumbnail ? { thumbnail: image.thumbnail, fullImage: image.fullImage } : image.fullImage;
 }
 
-export function toLegacyProduct(product: CatalogProduct): LegacyProduct {
+function toLegacyReview(review: CatalogReview) {
+  return { _id: review.id, review: review.text, rating: review.rating, user: { _id: review.user.id, name: review.user.name }, createdAt: review.createdAt };
+}
+
+export function toLegacyProduct(product: CatalogProduct | ProductDetail) {
   return {
     _id: product.id,
     pName: product.name,
@@ -37,8 +24,18 @@ export function toLegacyProduct(product: CatalogProduct): LegacyProduct {
     pOffer: product.offer,
     featuredOrder: product.featuredOrder,
     hasWeightSelection: product.hasWeightSelection,
-    pRatingsReviews: [],
+    pRatingsReviews: "reviews" in product ? product.reviews.map(toLegacyReview) : [],
     createdAt: product.createdAt,
     updatedAt: product.updatedAt,
   };
+}
+
+export type LegacyProduct = ReturnType<typeof toLegacyProduct>;
+
+export function toLegacyCategory(category: CatalogCategory) {
+  return { _id: category.id, cName: category.name, cDescription: category.description, cStatus: "Active", cImage: category.imageFile ?? "", cImageUrl: category.imageUrl ?? "" };
+}
+
+export function toLegacySlide(slide: CatalogSlide) {
+  return { _id: slide.id, slideImage: slide.imageFile ?? "", slideImageUrl: slide.imageUrl ?? "", productId: slide.productId, categoryId: slide.categoryId };
 }

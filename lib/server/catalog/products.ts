@@ -1,9 +1,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { catalogTag } from "./tags";
-import type { CatalogProduct } from "./types";
+import type { CatalogProduct, ProductDetail, SearchResult } from "./types";
 
 // What shoppers may see: active products that are uncategorised or in an active category.
 export const visibleProductWhere = {
@@ -11,12 +12,17 @@ export const visibleProductWhere = {
   OR: [{ categoryId: null }, { category: { status: "Active" } }],
 } satisfies Prisma.ProductWhereInput;
 
-export const defaultProductOrder = [
-  { featuredOrder: { sort: "asc", nulls: "last" } },
-  { name: "asc" },
-] satisfies Prisma.ProductOrderByWithRelationInput[];
+const sortOrders: Record<SortOption, Prisma.ProductOrderByWithRelationInput[]> = {
+  default: [{ featuredOrder: { sort: "asc", nulls: "last" } }, { name: "asc" }],
+  "price-low-high": [{ listingPrice: "asc" }, { name: "asc" }],
+  "price-high-low": [{ listingPrice: "desc" }, { name: "asc" }],
+  az: [{ name: "asc" }],
+  za: [{ name: "desc" }],
+};
 
-const productSelect = {
+export const defaultProductOrder = sortOrders.default;
+
+export const productSelect = {
   id: true,
   name: true,
   description: true,
@@ -34,29 +40,87 @@ const productSelect = {
 
 type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
-function toCatalogProduct(row: ProductRow): CatalogProduct {
+export function toCatalogProduct(row: ProductRow): CatalogProduct {
   return { ...row, stock: row.stock.toNumber(), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-/** Every product a shopper may see, in the default order (the legacy all-product call). */
-export const listVisibleProducts = unstable_cache(
-  async (): Promise<CatalogProduct[]> => {
-    const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-    return rows.map(toCatalogProduct);
-  },
-  ["catalog:visible-products"],
-  { tags: [catalogTag] },
-);
+function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {
+  return unstable_cache(read, [`catalog:${key}`], { tags: [catalogTag] });
+}
 
-/** One page of the default listing. */
-export const listProductPage = unstable_cache(
-  async (offset: number, limit: number): Promise<{ products: CatalogProduct[]; total: number }> => {
-    const [rows, total] = await Promise.all([
-      db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect, skip: offset, take: limit }),
-      db.product.count({ where: visibleProductWhere }),
-    ]);
-    return { products: rows.map(toCatalogProduct), total };
-  },
-  ["catalog:product-page"],
-  { tags: [catalogTag] },
-);
+/** Every product a shopper may see, in the default order (the legacy all-product call). */
+export const listVisibleProducts = cached("visible-products", async (): Promise<CatalogProduct[]> => {
+  const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
+  return rows.map(toCatalogProduct);
+});
+
+/** One listing (home or category): the first `limit` products matching the filters, and how many match. */
+export const listProducts = cached("listing", async (query: ListingQuery): Promise<{ products: CatalogProduct[]; total: number }> => {
+  const where: Prisma.ProductWhereInput = {
+    AND: [
+      visibleProductWhere,
+      query.categoryId ? { categoryId: query.categoryId } : {},
+      query.minPrice !== undefined || query.maxPrice !== undefined ? { listingPrice: { gte: query.minPrice, lte: query.maxPrice } } : {},
+    ],
+  };
+  const [rows, total] = await Promise.all([
+    db.product.findMany({ where, orderBy: sortOrders[query.sort], select: productSelect, take: query.limit }),
+    db.product.count({ where }),
+  ]);
+  return { products: rows.map(toCatalogProduct), total };
+});
+
+/** Visible products of one category, in the default order. */
+export const listCategoryProducts = cached("category-products", async (categoryId: string): Promise<CatalogProduct[]> => {
+  const rows = await db.product.findMany({ where: { AND: [visibleProductWhere, { categoryId }] }, orderBy: defaultProductOrder, select: productSelect });
+  return rows.map(toCatalogProduct);
+});
+
+/** Visible products among the given ids (wishlist), in the order asked for. */
+export const listProductsByIds = cached("by-ids", async (ids: string[]): Promise<CatalogProduct[]> => {
+  const rows = await db.product.findMany({ where: { AND: [visibleProductWhere, { id: { in: ids } }] }, select: productSelect });
+  const byId = new Map(rows.map((row) => [row.id, toCatalogProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+});
+
+/** Case-insensitive substring search on the name (trigram index), best matches first. */
+export const searchProducts = cached("search", async (text: string): Promise<SearchResult[]> => {
+  const rows = await db.product.findMany({
+    where: { AND: [visibleProductWhere, { name: { contains: text, mode: "insensitive" } }] },
+    orderBy: defaultProductOrder,
+    take: searchLimit,
+    select: { id: true, name: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 } },
+  });
+  return rows.map((row) => ({ id: row.id, name: row.name, image: row.images[0] ?? null }));
+});
+
+/** A product a shopper may see, with its reviews and rating; null for an unknown or hidden id. */
+export const getVisibleProduct = cached("product", async (id: string): Promise<ProductDetail | null> => {
+  const row = await db.product.findFirst({
+    where: { AND: [visibleProductWhere, { id }] },
+    select: {
+      ...productSelect,
+      reviews: { orderBy: { createdAt: "desc" }, select: { id: true, rating: true, text: true, createdAt: true, user: { select: { id: true, name: true } } } },
+    },
+  });
+  if (!row) return null;
+  const { reviews, ...product } = row;
+  const ratingTotal = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return {
+    ...toCatalogProduct(product),
+    reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+    rating: reviews.length ? { average: Math.round((ratingTotal / reviews.length) * 10) / 10, count: reviews.length } : null,
+  };
+});
+
+/** Up to eight other visible products of the same category. */
+export const listRelatedProducts = cached("related", async (productId: string, categoryId: string | null): Promise<CatalogProduct[]> => {
+  if (!categoryId) return [];
+  const rows = await db.product.findMany({
+    where: { AND: [visibleProductWhere, { categoryId, id: { not: productId } }] },
+    orderBy: defaultProductOrder,
+    take: relatedLimit,
+    select: productSelect,
+  });
+  return rows.map(toCatalogProduct);
+});

@@ -3,6 +3,11 @@ export interface CatalogCategoryRef {
   name: string;
 }
 
+export interface CatalogImage {
+  fullImage: string;
+  thumbnail: string | null;
+}
+
 export interface CatalogProduct {
   id: string;
   name: string;
@@ -18,5 +23,40 @@ export interface CatalogProduct {
   createdAt: string;
   updatedAt: string;
   category: CatalogCategoryRef | null;
-  images: { fullImage: string; thumbnail: string | null }[];
+  images: CatalogImage[];
+}
+
+export interface CatalogReview {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  user: { id: string; name: string };
+}
+
+export interface ProductDetail extends CatalogProduct {
+  reviews: CatalogReview[];
+  rating: { average: number; count: number } | null;
+}
+
+export interface SearchResult {
+  id: string;
+  name: string;
+  image: CatalogImage | null;
+}
+
+export interface CatalogCategory {
+  id: string;
+  name: string;
+  description: string;
+  imageFile: string | null;
+  imageUrl: string | null;
+}
+
+export interface CatalogSlide {
+  id: string;
+  imageFile: string | null;
+  imageUrl: string | null;
+  productId: string | null;
+  categoryId: string | null;
 }

@@ -1,0 +1,80 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { AddToCartButton } from "@/components/shop/add-to-cart-button";
+import { postJson } from "@/lib/client/api";
+import { dialogProductFromLegacy, type DialogProduct } from "@/lib/client/dialog-product";
+import { toast } from "@/lib/client/toast-store";
+import { useWishlist } from "@/lib/client/wishlist-store";
+import { productImageUrl } from "@/lib/domain/images";
+import { formatRupees, packPrice } from "@/lib/domain/pricing";
+
+type LegacyProduct = Parameters<typeof dialogProductFromLegacy>[0];
+
+/** The wishlisted products, loaded from the ids kept in local storage. */
+export function WishlistClient() {
+  const { ids, hydrated, remove } = useWishlist();
+  // The ids last asked for and what the server answered; a removal only filters, it does not reload.
+  const [loaded, setLoaded] = useState<{ ids: string[]; products: DialogProduct[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const needsLoad = ids.some((id) => !loaded?.ids.includes(id));
+
+  useEffect(() => {
+    if (!hydrated || !needsLoad) return;
+    let current = true;
+    postJson<{ Products?: LegacyProduct[] }>("/api/product/wish-product", { productArray: ids })
+      .then((result) => current && setLoaded({ ids, products: (result.Products ?? []).map(dialogProductFromLegacy) }))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [ids, hydrated, needsLoad]);
+
+  if (failed) return <p className="text-red-700">Failed to load products</p>;
+  if (!hydrated || (needsLoad && ids.length > 0)) return <p className="text-stone-600">Loading products...</p>;
+  const shown = (loaded?.products ?? []).filter((product) => ids.includes(product.id));
+  if (shown.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-lg text-stone-700">Your wishlist is empty</p>
+        <Link href="/" className="btn-primary">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {shown.map((product) => {
+        const price = packPrice(product, undefined);
+        return (
+          <li key={product.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200">
+            <Link href={`/products/${product.id}`}>
+              <Image src={productImageUrl(product.images[0])} alt={product.name} width={400} height={400} className="aspect-square w-full object-cover" />
+              <p className="px-3 pt-2 text-sm font-medium">{product.name}</p>
+              <p className="px-3 text-sm font-semibold text-brand">{formatRupees(price.discounted)}</p>
+            </Link>
+            <div className="mt-auto flex flex-col gap-2 p-3">
+              <AddToCartButton product={product} />
+              <button
+                type="button"
+                className="btn-secondary py-1.5 text-sm"
+                onClick={() => {
+                  try {
+                    remove(product.id);
+                    toast.success("Removed from wishlist!");
+                  } catch {
+                    toast.error("Error removing product from wishlist");
+                  }
+                }}
+              >
+                Remove
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+// POST /api/product/delete-review – delete a review: one's own, or any as an admin
+import { deleteReviewSchema, reviewMessages } from "@/lib/domain/validation/review";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseBody } from "@/lib/server/api/parse";
+import { deleteReview } from "@/lib/server/reviews";
+
+export const POST = withApi(
+  async ({ request, user }) => {
+    const { rId, pId } = parseBody(deleteReviewSchema, await readJsonObject(request));
+    await deleteReview(user, rId, pId);
+    return { success: reviewMessages.deleted };
+  },
+  { access: "user" },
+);

@@ -1,0 +1,13 @@
+// POST /api/product/single-product – one visible product with its reviews ({ Product }), 404 if unknown
+import { singleProductSchema } from "@/lib/domain/validation/catalog";
+import { notFound } from "@/lib/server/api/errors";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseBody } from "@/lib/server/api/parse";
+import { getVisibleProduct, toLegacyProduct } from "@/lib/server/catalog";
+
+export const POST = withApi(async ({ request }) => {
+  const { pId } = parseBody(singleProductSchema, await readJsonObject(request));
+  const product = await getVisibleProduct(pId);
+  if (!product) throw notFound("Product not found");
+  return { Product: toLegacyProduct(product) };
+});

@@ -1,0 +1,14 @@
+"use client";
+import type { DialogProduct } from "@/lib/client/dialog-product";
+import { useUi } from "@/lib/client/ui-store";
+
+/** Opens the product dialog for a product card. */
+export function AddToCartButton({ product }: { product: DialogProduct }) {
+  const openProductDialog = useUi((state) => state.openProductDialog);
+  const outOfStock = product.stock <= 0;
+  return (
+    <button type="button" className="btn-primary w-full py-1.5 text-sm" disabled={outOfStock} onClick={() => openProductDialog({ product })} aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}>
+      {outOfStock ? "Out of stock" : "Add To Cart"}
+    </button>
+  );
+}

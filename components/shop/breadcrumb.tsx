@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+export interface Crumb {
+  name: string;
+  href?: string;
+}
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={`${item.name}-${index}`} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {item.href ? (
+              <Link href={item.href} className="hover:text-brand hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-stone-900">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

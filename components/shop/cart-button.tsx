@@ -1,0 +1,19 @@
+"use client";
+import { CartIcon } from "@/components/ui/icons";
+import { useCart } from "@/lib/client/cart-store";
+
+/** The header's cart icon; the badge counts lines. */
+export function CartButton() {
+  const count = useCart((state) => state.lines.length);
+  const openDrawer = useCart((state) => state.openDrawer);
+  return (
+    <button type="button" onClick={openDrawer} aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} className="relative rounded p-2 hover:bg-stone-100">
+      <CartIcon />
+      {count > 0 && (
+        <span aria-hidden="true" data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

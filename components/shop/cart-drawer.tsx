@@ -1,0 +1,121 @@
+"use client";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { CloseButton, Modal } from "@/components/ui/modal";
+import { postJson } from "@/lib/client/api";
+import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";
+import { useCart } from "@/lib/client/cart-store";
+import { dialogProductFromLegacy } from "@/lib/client/dialog-product";
+import { toast } from "@/lib/client/toast-store";
+import { useUi } from "@/lib/client/ui-store";
+import { cartSubtotal, type CartLine } from "@/lib/domain/cart";
+import { productImageUrl } from "@/lib/domain/images";
+import { deliveryChargeFor, formatRupees, freeDeliveryThreshold } from "@/lib/domain/pricing";
+
+async function productFor(line: CartLine) {
+  const known = cartProducts.get(line.id);
+  if (known) return known;
+  const result = await postJson<{ Product?: Parameters<typeof dialogProductFromLegacy>[0] }>("/api/product/single-product", { pId: line.id });
+  return result.Product ? dialogProductFromLegacy(result.Product) : null;
+}
+
+/** The 'Shopping Cart' drawer. */
+export function CartDrawer() {
+  const router = useRouter();
+  const { lines, drawerOpen, closeDrawer, removeLine } = useCart();
+  const openProductDialog = useUi((state) => state.openProductDialog);
+
+  useEffect(() => {
+    if (drawerOpen) void refreshCart();
+  }, [drawerOpen]);
+
+  const subtotal = cartSubtotal(lines);
+  const delivery = deliveryChargeFor(subtotal);
+
+  const remove = (line: CartLine) => {
+    removeLine({ id: line.id, weight: line.weight });
+    toast.success("Product removed from cart");
+    if (lines.length === 1) {
+      closeDrawer();
+      router.push("/");
+    }
+  };
+
+  const edit = async (line: CartLine) => {
+    const product = await productFor(line).catch(() => null);
+    if (!product) {
+      toast.error("Product not found");
+      return;
+    }
+    closeDrawer();
+    openProductDialog({ product, line });
+  };
+
+  const checkout = () => {
+    if (lines.length === 0) {
+      toast.error("Please add some products to cart first!");
+      return;
+    }
+    closeDrawer();
+    router.push("/checkout");
+  };
+
+  return (
+    <Modal open={drawerOpen} onClose={closeDrawer} label="Shopping Cart" placement="right">
+      <CloseButton onClick={closeDrawer} label="Close cart" />
+      <h2 className="border-b border-stone-200 px-4 py-4 text-lg font-bold">Shopping Cart</h2>
+      <div className="flex-1 overflow-y-auto px-4">
+        {lines.length === 0 ? (
+          <p className="py-12 text-center text-stone-600">Your cart is empty</p>
+        ) : (
+          <ul className="divide-y divide-stone-200">
+            {lines.map((line) => (
+              <li key={`${line.id}:${line.weight ?? ""}`} className="flex gap-3 py-3" aria-label={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}>
+                <Image src={productImageUrl(line.image, { thumbnail: true })} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+                <div className="flex-1 text-sm">
+                  <p className="font-medium">{line.name}</p>
+                  {line.weight && <p className="text-stone-600">Size: {line.weight}</p>}
+                  <p className="text-stone-600">Quantity: {line.quantity}</p>
+                  <p>
+                    <span className="font-semibold">{formatRupees(line.price * line.quantity)}</span>
+                    {line.originalPrice !== line.price && <del className="ml-2 text-xs text-stone-500">{formatRupees(line.originalPrice * line.quantity)}</del>}
+                  </p>
+                  <div className="mt-1 flex gap-3">
+                    <button type="button" className="text-brand underline" onClick={() => void edit(line)}>
+                      Edit
+                    </button>
+                    <button type="button" className="text-red-700 underline" onClick={() => remove(line)}>
+                      Delete
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="border-t border-stone-200 p-4 text-sm">
+        <dl className="grid grid-cols-2 gap-1">
+          <dt>Sub Total</dt>
+          <dd className="text-right" data-testid="cart-subtotal">{formatRupees(subtotal)}</dd>
+          <dt>Delivery Charges</dt>
+          <dd className="text-right">{formatRupees(delivery)}</dd>
+          <dt className="font-bold">Total</dt>
+          <dd className="text-right font-bold" data-testid="cart-total">{formatRupees(subtotal + delivery)}</dd>
+        </dl>
+        {subtotal > 0 && subtotal < freeDeliveryThreshold && (
+          <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900">Add {formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery</p>
+        )}
+        <div className="mt-3 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-secondary" onClick={closeDrawer}>
+            Continue Shopping
+          </button>
+          <button type="button" className="btn-primary" onClick={checkout}>
+            Checkout
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import Image from "next/image";
+import Link from "next/link";
+import { storedImageUrl } from "@/lib/domain/images";
+import { listVisibleCategories } from "@/lib/server/catalog";
+import { StripScroller } from "./strip-scroller";
+
+const skeletons = 6;
+
+export function CategoryStripSkeleton() {
+  return (
+    <div className="flex gap-4 overflow-hidden" aria-hidden="true">
+      {Array.from({ length: skeletons }, (_, index) => (
+        <div key={index} className="flex w-28 shrink-0 flex-col items-center gap-2" data-testid="category-skeleton">
+          <div className="h-24 w-24 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-3 w-20 animate-pulse rounded bg-stone-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'Shop by Category': the active categories in a horizontally scrolling strip. */
+export async function CategoryStrip() {
+  const categories = await listVisibleCategories();
+  return (
+    <StripScroller label="Categories">
+      {categories.map((category) => (
+        <li key={category.id} className="w-28 shrink-0">
+          <Link href={`/products/category/${category.id}`} className="flex flex-col items-center gap-2 text-center text-sm font-medium">
+            <Image src={storedImageUrl("categories", category.imageFile, category.imageUrl)} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </StripScroller>
+  );
+}

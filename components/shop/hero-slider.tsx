@@ -1,0 +1,83 @@
+"use client";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { ChevronIcon } from "@/components/ui/icons";
+
+export interface Slide {
+  id: string;
+  src: string;
+  /** Where a click goes: the category, else the product, else (null) the products section. */
+  href: string | null;
+  alt: string;
+}
+
+export const slideIntervalMs = 4000;
+
+/** The home hero: advances every 4 s, pauses while hovered or focused. */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const router = useRouter();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), slideIntervalMs);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  if (count === 0) return null;
+  const open = (slide: Slide) => {
+    if (slide.href) router.push(slide.href);
+    else document.getElementById("products")?.scrollIntoView({ behavior: "smooth" });
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="relative overflow-hidden rounded-xl bg-stone-100"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="relative aspect-[8/3] w-full">
+        {slides.map((slide, position) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-roledescription="slide"
+            aria-label={`${slide.alt} (${position + 1} of ${count})`}
+            aria-hidden={position !== index}
+            tabIndex={position === index ? 0 : -1}
+            onClick={() => open(slide)}
+            className={`absolute inset-0 transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
+          >
+            <Image src={slide.src} alt={slide.alt} fill priority={position === 0} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />
+          </button>
+        ))}
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white">
+            <ChevronIcon direction="left" />
+          </button>
+          <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white">
+            <ChevronIcon />
+          </button>
+          <div className="absolute bottom-2 left-0 right-0 flex items-center justify-center gap-2">
+            {slides.map((slide, position) => (
+              <button key={slide.id} type="button" aria-label={`Go to slide ${position + 1}`} aria-current={position === index} onClick={() => go(position)} className={`h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`} />
+            ))}
+          </div>
+          <p className="absolute right-3 top-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white" aria-live="polite" data-testid="slide-counter">
+            {index + 1} / {count}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { listingSearch, pageSize, type ListingQuery } from "@/lib/domain/listing";
+import { listProducts } from "@/lib/server/catalog";
+import { ProductGrid } from "./product-grid";
+
+/** A listing's grid, its count and the 'View More Products' link that shows 30 more. */
+export async function ProductListing({ query, path, withBanner = false }: { query: ListingQuery; path: string; withBanner?: boolean }) {
+  const { products, total } = await listProducts(query);
+  return (
+    <>
+      <ProductGrid products={products} withBanner={withBanner} />
+      {total > 0 && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <p className="text-sm text-stone-600" data-testid="listing-count">
+            Showing {products.length} of {total} products
+          </p>
+          {products.length < total && (
+            <Link href={`${path}${listingSearch({ ...query, limit: query.limit + pageSize })}`} scroll={false} className="btn-primary">
+              View More Products
+            </Link>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

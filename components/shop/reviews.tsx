@@ -1,0 +1,144 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { postJson } from "@/lib/client/api";
+import { useUi } from "@/lib/client/ui-store";
+import { formatDate } from "@/lib/domain/dates";
+import { reviewFormSchema, reviewMessages, type ReviewFormInput } from "@/lib/domain/validation/review";
+
+export const reviewErrorMs = 3000;
+export const reviewDeletedMs = 2000;
+
+interface ReviewView {
+  id: string;
+  rating: number;
+  text: string;
+  createdAt: string;
+  user: { id: string; name: string };
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span aria-label={`${rating} out of 5 stars`} className="text-amber-500">
+      {"★".repeat(rating)}
+      <span className="text-stone-300">{"★".repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+/** A message that disappears after `ms`. */
+function useFlash(ms: number): [string | null, (message: string) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), ms);
+    return () => clearTimeout(timer);
+  }, [message, ms]);
+  return [message, setMessage];
+}
+
+function ReviewForm({ productId }: { productId: string }) {
+  const router = useRouter();
+  const [error, flashError] = useFlash(reviewErrorMs);
+  const form = useForm<ReviewFormInput>({ resolver: zodResolver(reviewFormSchema), defaultValues: { rating: 0, review: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await postJson<{ success?: string; error?: string }>("/api/product/add-review", { ...values, pId: productId });
+      if (result.error) return flashError(result.error);
+      form.reset();
+      router.refresh();
+    } catch {
+      flashError("Failed to add review");
+    }
+  });
+  const fieldError = errors.rating?.message ?? errors.review?.message;
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-3 rounded-lg border border-stone-200 p-4">
+      <h3 className="font-semibold">Write a review</h3>
+      <label className="text-sm font-medium">
+        Rating
+        <select className="field mt-1" {...form.register("rating")}>
+          <option value={0}>Choose a rating</option>
+          {[5, 4, 3, 2, 1].map((value) => (
+            <option key={value} value={value}>
+              {value} star{value > 1 ? "s" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium">
+        Review
+        <textarea rows={3} className="field mt-1" {...form.register("review")} />
+      </label>
+      {(error ?? fieldError) && (
+        <p role="alert" className="text-sm text-red-700">
+          {error ?? fieldError}
+        </p>
+      )}
+      <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
+        {isSubmitting ? "Submitting..." : "Submit Review"}
+      </button>
+    </form>
+  );
+}
+
+/** The reviews tab: the list, the form for a signed-in customer who has not reviewed, delete for one's own. */
+export function Reviews({ productId, reviews, currentUserId, isAdmin, categoryName }: { productId: string; reviews: ReviewView[]; currentUserId: string | null; isAdmin: boolean; categoryName: string | null }) {
+  const router = useRouter();
+  const openLogin = useUi((state) => state.openLogin);
+  const [notice, flashNotice] = useFlash(reviewDeletedMs);
+  const [error, flashError] = useFlash(reviewErrorMs);
+  const hasReviewed = reviews.some((review) => review.user.id === currentUserId);
+
+  const remove = async (reviewId: string) => {
+    try {
+      const result = await postJson<{ success?: string; error?: string }>("/api/product/delete-review", { rId: reviewId, pId: productId });
+      if (result.error) return flashError(result.error);
+      flashNotice(result.success ?? reviewMessages.deleted);
+      router.refresh();
+    } catch {
+      flashError("Failed to delete review");
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {notice && <p role="status" className="text-sm text-green-700">{notice}</p>}
+      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {reviews.length === 0 ? (
+        <p className="text-stone-600">No reviews yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-lg border border-stone-200 p-3">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold">{review.user.name}</span>
+                <Stars rating={review.rating} />
+                <span className="text-stone-500">{formatDate(review.createdAt)}</span>
+                {(review.user.id === currentUserId || isAdmin) && (
+                  <button type="button" className="ml-auto text-red-700 underline" onClick={() => void remove(review.id)}>
+                    Delete
+                  </button>
+                )}
+              </p>
+              <p className="mt-1">{review.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!currentUserId && (
+        <p className="text-sm">
+          {reviewMessages.guestPrompt}.{" "}
+          <button type="button" className="font-semibold text-brand underline" onClick={() => openLogin()}>
+            Login
+          </button>
+        </p>
+      )}
+      {currentUserId && !hasReviewed && <ReviewForm productId={productId} />}
+      <p className="text-sm text-stone-600">Category : {categoryName ?? "Uncategorised"}</p>
+    </div>
+  );
+}

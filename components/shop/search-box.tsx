@@ -1,0 +1,104 @@
+"use client";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { SearchIcon } from "@/components/ui/icons";
+import { productImageUrl, type ImageEntry } from "@/lib/domain/images";
+
+interface Result {
+  _id: string;
+  pName: string;
+  pImages: (string | ImageEntry)[];
+}
+
+const debounceMs = 250;
+
+/** The header search: asks the server as the shopper types (debounced) and lists up to 20 matches. */
+export function SearchBox() {
+  const router = useRouter();
+  const listId = useId();
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<{ text: string; results: Result[] } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const text = query.trim();
+  // Results of an older query are never shown for the current one; an empty query shows none.
+  const results = panelOpen && text && found?.text === text ? found.results : null;
+
+  useEffect(() => {
+    if (!text) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/product/search?q=${encodeURIComponent(text)}`, { signal: controller.signal });
+        const body = (await response.json()) as { Products?: Result[] };
+        setFound({ text, results: body.Products ?? [] });
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") console.error("Search failed", error);
+      }
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setPanelOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    return () => document.removeEventListener("mousedown", close);
+  }, []);
+
+  const open = (id: string) => {
+    setQuery("");
+    setPanelOpen(false);
+    router.push(`/products/${id}`);
+  };
+
+  return (
+    <div ref={container} className="relative w-full max-w-md" role="search">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search products
+      </label>
+      <div className="flex items-center rounded-full border border-stone-300 bg-white px-3 focus-within:border-brand">
+        <SearchIcon className="h-4 w-4 text-stone-500" />
+        <input
+          id={`${listId}-input`}
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPanelOpen(true);
+          }}
+          onFocus={() => setPanelOpen(true)}
+          role="combobox"
+          placeholder="Search products..."
+          autoComplete="off"
+          aria-controls={listId}
+          aria-expanded={results !== null}
+          className="w-full bg-transparent px-2 py-2 text-sm outline-none"
+        />
+      </div>
+      {results !== null && (
+        <div id={listId} className="absolute left-0 right-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg">
+          {results.length === 0 ? (
+            <p className="px-4 py-3 text-sm text-stone-600">No products found</p>
+          ) : (
+            <ul aria-label="Search results">
+              {results.map((result) => (
+                <li key={result._id}>
+                  <button type="button" onClick={() => open(result._id)} className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100">
+                    <Image src={productImageUrl(result.pImages[0], { thumbnail: true })} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+                    {result.pName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

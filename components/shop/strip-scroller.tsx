@@ -1,0 +1,24 @@
+"use client";
+import { useRef } from "react";
+import { ChevronIcon } from "@/components/ui/icons";
+
+export const stripScrollPx = 300;
+
+/** A horizontal list with arrows that scroll it 300 px at a time. */
+export function StripScroller({ label, children }: { label: string; children: React.ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * stripScrollPx, behavior: "smooth" });
+  return (
+    <div className="relative">
+      <button type="button" aria-label={`Scroll ${label.toLowerCase()} left`} onClick={() => scroll(-1)} className="absolute -left-2 top-9 z-10 hidden rounded-full bg-white p-1.5 shadow md:block">
+        <ChevronIcon direction="left" />
+      </button>
+      <ul ref={list} aria-label={label} className="flex gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]">
+        {children}
+      </ul>
+      <button type="button" aria-label={`Scroll ${label.toLowerCase()} right`} onClick={() => scroll(1)} className="absolute -right-2 top-9 z-10 hidden rounded-full bg-white p-1.5 shadow md:block">
+        <ChevronIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
+
+interface LegacyProduct {
+  _id: string;
+  pName: string;
+  pPrice: number;
+  pOffer: number;
+  pQuantity: number;
+  hasWeightSelection: boolean;
+  pCategory: { _id: string; cName: string } | null;
+}
+
+async function catalogue(page: Page): Promise<LegacyProduct[]> {
+  const response = await page.request.get("/api/product/all-product");
+  return ((await response.json()) as { Products: LegacyProduct[] }).Products;
+}
+
+const cardNames = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
+/** Each card's shown price (the 250 g pack after the offer): the first 'Rs. N' in the card. */
+const cardPrices = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(/Rs\. ([\d,]+)/.exec(card.textContent ?? "")?.[1]?.replace(/,/g, ""))));
+
+test("home: sort and price filter change the order, in the URL; View More shows 30 more", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("article")).toHaveCount(30);
+  await expect(page.getByTestId("listing-count")).toContainText("Showing 30 of");
+  await expect(page.getByLabel("Free delivery offer")).toBeVisible();
+
+  await page.getByLabel("Sort by").selectOption("price-low-high");
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByLabel("Sort by").selectOption("za");
+  await expect(page).toHaveURL(/sort=za/);
+  const names = await cardNames(page);
+  expect(names).toEqual([...names].sort((a, b) => (b ?? "").localeCompare(a ?? "")));
+
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByLabel(/Maximum/).fill("500");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/max=500/);
+  const filtered = await cardPrices(page);
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.every((price) => price <= 500)).toBe(true);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/max=500/);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "View More Products" }).click();
+  await expect(page).toHaveURL(/show=60/);
+  await expect(page.getByRole("article")).toHaveCount(60);
+});
+
+test("category page and product page: breadcrumb, weights change the price by the rules", async ({ page }) => {
+  const products = await catalogue(page);
+  const product = products.find((entry) => entry.hasWeightSelection && entry.pOffer > 0 && entry.pQuantity > 0 && entry.pCategory)!;
+  await page.goto(`/products/category/${product.pCategory!._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: product.pCategory!.cName })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop");
+  await page.getByRole("link", { name: product.pName }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`Shop›${product.pCategory!.cName}›${product.pName}`);
+  const priced = { price: product.pPrice, offer: product.pOffer, hasWeightSelection: true };
+  for (const [label, weight] of [["500 Grams", "500g"], ["1 kilogram", "1kg"], ["250 Grams", "250g"]] as [string, Weight][]) {
+    await page.getByText(label, { exact: true }).click();
+    await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice(priced, weight).discounted));
+  }
+  await expect(page.getByText(`${product.pOffer}% OFF`)).toBeVisible();
+  await page.getByRole("tab", { name: /Reviews/ }).click();
+  await expect(page.getByText(`Category : ${product.pCategory!.cName}`)).toBeVisible();
+});
+
+test("search finds a product and opens it; the wishlist keeps it", async ({ page }) => {
+  const products = await catalogue(page);
+  const product = products.find((entry) => entry.pName.includes("Ajwa"))!;
+  await page.goto("/");
+  const search = page.getByRole("combobox", { name: "Search products" });
+  await search.fill("ajwa");
+  await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: product.pName }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));
+  await expect(search).toHaveValue("");
+
+  await search.fill("zzzz-nothing");
+  await expect(page.getByText("No products found")).toBeVisible();
+  await search.fill("");
+
+  await page.getByRole("button", { name: `Add ${product.pName} to wishlist` }).click();
+  await expect(page.getByText("Added to wishlist!")).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Wishlist" }).click();
+  await expect(page).toHaveURL(/\/wish-list$/);
+  await expect(page.getByText(product.pName)).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  await page.getByRole("link", { name: "Start Shopping" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the menu lists categories and loads their products on opening", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("button", { name: "Dates" }).click();
+  await expect(menu.getByRole("link", { name: /Ajwa Dates/ })).toBeVisible();
+  await menu.getByRole("button", { name: "Contact Us" }).click();
+  await expect(menu.getByRole("link", { name: "Chat with us" })).toHaveAttribute("href", /wa\.me/);
+});
+
+test("an unknown product is the 404 page with status 404", async ({ page }) => {
+  const response = await page.goto("/products/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 not found" })).toBeVisible();
+  expect((await page.goto("/no/such/page"))?.status()).toBe(404);
+});
+
+test("home and product pages have no serious or critical accessibility violations", async ({ page }) => {
+  const [product] = await catalogue(page);
+  for (const path of ["/", `/products/${product!._id}`]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page carries its name, price and valid JSON-LD", async ({ page, request }) => {
+    const products = await catalogue(page);
+    const product = products.find((entry) => entry.pQuantity > 0)!;
+    const html = await (await request.get(`/products/${product._id}`)).text();
+    const price = packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, undefined).discounted;
+    expect(html).toContain(product.pName);
+    expect(html).toContain(formatRupees(price));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const ld = blocks.find((block) => block["@type"] === "Product") as { name: string; offers: { price: number; priceCurrency: string; availability: string } };
+    expect(ld.name).toBe(product.pName);
+    expect(ld.offers).toMatchObject({ price, priceCurrency: "PKR", availability: "https://schema.org/InStock" });
+    expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+
+    await page.goto(`/products/category/${product.pCategory!._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.pCategory!.cName);
+  });
+
+  test("sitemap and robots", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/products/");
+    expect(sitemap).toContain("/products/category/");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Disallow: \/admin/);
+    expect(robots).toMatch(/Disallow: \/checkout/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { CartLine } from "./cart";
+import { clampQuantity } from "./cart";
+import { effectiveWeight, packPrice, type PricedProduct, type Weight } from "./pricing";
+
+export interface CartableProduct extends PricedProduct {
+  id: string;
+  name: string;
+  images: { fullImage: string; thumbnail: string | null }[];
+}
+
+/** The cart line for a product, weight and quantity, priced by the shared rules. */
+export function cartLineFor(product: CartableProduct, weight: Weight | null | undefined, quantity: number): CartLine {
+  const chosen = effectiveWeight(product, weight);
+  const { original, discounted } = packPrice(product, chosen);
+  const image = product.images[0];
+  return {
+    id: product.id,
+    name: product.name,
+    price: discounted,
+    ...(chosen ? { weight: chosen } : {}),
+    quantity: clampQuantity(quantity),
+    image: image?.thumbnail ?? image?.fullImage ?? "",
+    originalPrice: original,
+  };
+}

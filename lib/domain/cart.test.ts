@@ -1,0 +1,46 @@
+import { addLine, cartSubtotal, clampQuantity, isCartLine, packsInStock, removeLine, replaceLine, type CartLine } from "./cart";
+
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({ id: "p1", name: "Almonds", price: 700, weight: "250g", quantity: 1, image: "a.webp", originalPrice: 700, ...overrides });
+
+describe("cart lines", () => {
+  it("adds a new product and weight as its own line, and the same pair increases the quantity", () => {
+    let lines = addLine([], line());
+    lines = addLine(lines, line({ weight: "500g", price: 1400 }));
+    lines = addLine(lines, line({ quantity: 2 }));
+    expect(lines.map((entry) => [entry.weight, entry.quantity])).toEqual([["250g", 3], ["500g", 1]]);
+  });
+
+  it("caps quantities at 1 to 50", () => {
+    expect(addLine([line({ quantity: 49 })], line({ quantity: 5 }))[0]!.quantity).toBe(50);
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+
+  it("replaces an edited line in place and merges into an existing weight", () => {
+    const lines = [line(), line({ id: "p2" }), line({ weight: "1kg" })];
+    expect(replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "500g", quantity: 4 })).map((entry) => `${entry.id}:${entry.weight}:${entry.quantity}`)).toEqual(["p1:500g:4", "p2:250g:1", "p1:1kg:1"]);
+    expect(replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "1kg", quantity: 2 })).map((entry) => `${entry.id}:${entry.weight}:${entry.quantity}`)).toEqual(["p2:250g:1", "p1:1kg:2"]);
+  });
+
+  it("removes by product and weight, and sums the subtotal", () => {
+    const lines = [line(), line({ weight: "500g", price: 1400, quantity: 2 })];
+    expect(removeLine(lines, { id: "p1", weight: "250g" })).toHaveLength(1);
+    expect(cartSubtotal(lines)).toBe(3500);
+  });
+
+  it("recognises stored lines", () => {
+    expect(isCartLine(line())).toBe(true);
+    expect(isCartLine({ id: "p1" })).toBe(false);
+    expect(isCartLine(line({ weight: "2kg" as never }))).toBe(false);
+  });
+});
+
+describe("stock in packs", () => {
+  it("counts whole packs of the chosen weight", () => {
+    expect(packsInStock(1.75, "250g")).toBe(7);
+    expect(packsInStock(1.75, "500g")).toBe(3);
+    expect(packsInStock(0.7, "1kg")).toBe(0);
+    expect(packsInStock(3, null)).toBe(3);
+    expect(packsInStock(0.3, "250g")).toBe(1);
+  });
+});

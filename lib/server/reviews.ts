@@ -1,0 +1,30 @@
+import "server-only";
+import { reviewMessages } from "@/lib/domain/validation/review";
+import { forbidden, notFound, refusal } from "./api/errors";
+import { isAdmin } from "./auth/current-user";
+import { invalidateCatalog } from "./catalog/invalidate";
+import { db } from "./db";
+import { Prisma } from "./generated/prisma/client";
+import type { SessionUser } from "./users";
+
+/** One review per user and product, on a product shoppers can see. */
+export async function addReview(user: SessionUser, input: { productId: string; rating: number; text: string }): Promise<void> {
+  const product = await db.product.findFirst({ where: { id: input.productId, status: "Active" }, select: { id: true } });
+  if (!product) throw notFound("Product not found");
+  try {
+    await db.review.create({ data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refusal(reviewMessages.duplicate);
+    throw error;
+  }
+  invalidateCatalog();
+}
+
+/** Deletes a review: its author may, and so may an admin. */
+export async function deleteReview(user: SessionUser, reviewId: string, productId?: string): Promise<void> {
+  const review = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, productId: true } });
+  if (!review || (productId && review.productId !== productId)) throw notFound("Review not found");
+  if (review.userId !== user.id && !isAdmin(user)) throw forbidden("You can only delete your own reviews.");
+  await db.review.delete({ where: { id: review.id } });
+  invalidateCatalog();
+}

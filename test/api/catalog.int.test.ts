@@ -1,0 +1,127 @@
+import { GET as allCategory } from "@/app/api/category/all-category/route";
+import { GET as slides } from "@/app/api/customize/get-slide-image/route";
+import { POST as productByCategory } from "@/app/api/product/product-by-category/route";
+import { GET as search } from "@/app/api/product/search/route";
+import { POST as singleProduct } from "@/app/api/product/single-product/route";
+import { POST as wishProduct } from "@/app/api/product/wish-product/route";
+import { listingPrice } from "@/lib/domain/pricing";
+import { listProducts } from "@/lib/server/catalog";
+import { db } from "@/lib/server/db";
+import { callRoute } from "../support/api";
+import { createCategory, createProduct, createUser, unique } from "../support/fixtures";
+
+describe("POST /api/product/single-product", () => {
+  it("answers the product with its category and reviews", async () => {
+    const category = await createCategory();
+    const product = await createProduct({ categoryId: category.id, price: 3000, offer: 10 });
+    const author = await createUser({ name: "Sana" });
+    await db.review.create({ data: { productId: product.id, userId: author.id, rating: 4, text: "Very fresh" } });
+    const response = await callRoute(singleProduct, { body: { pId: product.id } });
+    expect(response.status).toBe(200);
+    expect(response.json.Product).toMatchObject({
+      _id: product.id,
+      pPrice: 3000,
+      pOffer: 10,
+      pCategory: { _id: category.id, cName: category.name },
+      pRatingsReviews: [{ review: "Very fresh", rating: 4, user: { _id: author.id, name: "Sana" } }],
+    });
+  });
+
+  it("answers 404 for an unknown, disabled or hidden product and 400 for a bad id", async () => {
+    const disabled = await createProduct({ status: "Disabled" });
+    const hiddenCategory = await createCategory({ status: "Disabled" });
+    const hidden = await createProduct({ categoryId: hiddenCategory.id });
+    for (const pId of ["no-such-product", disabled.id, hidden.id]) {
+      const response = await callRoute(singleProduct, { body: { pId } });
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ error: "Product not found" });
+    }
+    for (const body of [{}, { pId: 42 }, { pId: ["a"] }, { pId: "x".repeat(500) }]) {
+      const response = await callRoute(singleProduct, { body });
+      expect(response.status).toBe(400);
+      expect(typeof response.json.error).toBe("string");
+    }
+    expect((await callRoute(singleProduct, { rawBody: "[1,2]", method: "POST" })).status).toBe(400);
+  });
+});
+
+describe("POST /api/product/product-by-category", () => {
+  it("lists the category's visible products and refuses unknown or disabled categories", async () => {
+    const category = await createCategory();
+    const shown = await createProduct({ categoryId: category.id, featuredOrder: 1 });
+    await createProduct({ categoryId: category.id, status: "Disabled" });
+    const response = await callRoute(productByCategory, { body: { catId: category.id } });
+    expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([shown.id]);
+    const disabled = await createCategory({ status: "Disabled" });
+    expect((await callRoute(productByCategory, { body: { catId: disabled.id } })).status).toBe(404);
+    expect((await callRoute(productByCategory, { body: { catId: "nope" } })).status).toBe(404);
+    expect((await callRoute(productByCategory, { body: { catId: null } })).status).toBe(400);
+  });
+});
+
+describe("POST /api/product/wish-product", () => {
+  it("answers the visible wishlisted products in the order given", async () => {
+    const first = await createProduct();
+    const second = await createProduct();
+    const disabled = await createProduct({ status: "Disabled" });
+    const response = await callRoute(wishProduct, { body: { productArray: [second.id, "unknown", disabled.id, first.id, second.id] } });
+    expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([second.id, first.id]);
+    expect((await callRoute(wishProduct, { body: { productArray: [] } })).json).toEqual({ Products: [] });
+    expect((await callRoute(wishProduct, { body: { productArray: "abc" } })).status).toBe(400);
+  });
+});
+
+describe("GET /api/product/search", () => {
+  it("finds visible products by a case-insensitive part of the name, at most 20", async () => {
+    const tag = unique("Zqx").split(" ")[1]!;
+    const match = await createProduct({ name: `Roasted ${tag} Almonds` });
+    await createProduct({ name: `Hidden ${tag}`, status: "Disabled" });
+    for (let index = 0; index < 22; index += 1) await createProduct({ name: `Bulk ${tag}-${index}` });
+    const response = await callRoute(search, { path: `/api/product/search?q=${tag.toUpperCase()}%20ALM` });
+    expect(response.json.Products).toEqual([{ _id: match.id, pName: match.name, pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }] }]);
+    const many = await callRoute(search, { path: `/api/product/search?q=${tag}` });
+    expect((many.json.Products as unknown[]).length).toBe(20);
+    expect((await callRoute(search, { path: "/api/product/search?q=" })).json).toEqual({ Products: [] });
+    expect((await callRoute(search, { path: "/api/product/search?q=%27%3B%20DROP%20TABLE%20%22Product%22%3B--" })).json).toEqual({ Products: [] });
+  });
+});
+
+describe("catalogue calls", () => {
+  it("list only active categories and the slides in order", async () => {
+    const active = await createCategory();
+    const disabled = await createCategory({ status: "Disabled" });
+    const names = ((await callRoute(allCategory)).json.Categories as { cName: string }[]).map((category) => category.cName);
+    expect(names).toContain(active.name);
+    expect(names).not.toContain(disabled.name);
+
+    await db.sliderImage.createMany({ data: [{ imageFile: "b.webp", position: 1 }, { imageFile: "a.webp", position: 0, categoryId: active.id }] });
+    expect((await callRoute(slides)).json.Images).toEqual([
+      expect.objectContaining({ slideImage: "a.webp", categoryId: active.id, productId: null }),
+      expect.objectContaining({ slideImage: "b.webp", categoryId: null }),
+    ]);
+  });
+
+  it("keep the database's listing price equal to the pricing rules", async () => {
+    const cases = [
+      [2850, 0, true], [2850, 15, true], [999, 33, true], [1001, 50, false], [4570, 7, true], [123, 100, true], [3333, 25, false],
+    ] as const;
+    for (const [price, offer, hasWeightSelection] of cases) {
+      const product = await createProduct({ price, offer, hasWeightSelection });
+      const stored = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { listingPrice: true } });
+      expect(stored.listingPrice).toBe(listingPrice({ price, offer, hasWeightSelection }));
+    }
+  });
+
+  it("sort and filter a listing on the 250 g price", async () => {
+    const category = await createCategory();
+    const prices = [4000, 1200, 2800, 600];
+    for (const price of prices) await createProduct({ categoryId: category.id, price });
+    const low = await listProducts({ sort: "price-low-high", categoryId: category.id, limit: 30 });
+    expect(low.products.map((product) => product.price)).toEqual([600, 1200, 2800, 4000]);
+    const high = await listProducts({ sort: "price-high-low", categoryId: category.id, limit: 30 });
+    expect(high.products.map((product) => product.price)).toEqual([4000, 2800, 1200, 600]);
+    const filtered = await listProducts({ sort: "default", categoryId: category.id, minPrice: 300, maxPrice: 700, limit: 30 });
+    expect(filtered.products.map((product) => product.price)).toEqual([1200, 2800]);
+    expect(filtered.total).toBe(2);
+  });
+});
