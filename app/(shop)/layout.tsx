@@ -1,5 +1,6 @@
 import { LoginDialog } from "@/components/account/login-dialog";
 import { CartDrawer } from "@/components/shop/cart-drawer";
+import { OrderPlacedBanner } from "@/components/shop/order-placed-banner";
 import { ProductDialog } from "@/components/shop/product-dialog";
 import { ShopProviders } from "@/components/shop/shop-providers";
 import { SiteFooter } from "@/components/shop/site-footer";
@@ -12,6 +13,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
   return (
     <>
       <SiteHeader user={user ? { name: user.name, isAdmin: isAdmin(user) } : null} />
+      <OrderPlacedBanner />
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-3 py-6 sm:px-4">
         {children}
       </main>

@@ -13,7 +13,7 @@ export function LoginDialog() {
       <CloseButton onClick={closeLogin} />
       <AuthPanel
         idPrefix="dialog"
-        redirectTo="/"
+        redirectTo={login.reason === "checkout" ? "/checkout" : "/"}
         view={login.view}
         onViewChange={showLoginView}
         onDone={closeLogin}

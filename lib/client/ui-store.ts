@@ -12,7 +12,12 @@ export interface ProductDialogState {
   line?: CartLine;
 }
 
+export const orderPlacedMessage = "Your Order in process. Wait 2 days to deliver.";
+
 interface UiState {
+  /** The closable success banner shown after an order is placed. */
+  orderPlaced: boolean;
+  setOrderPlaced(shown: boolean): void;
   productDialog: ProductDialogState | null;
   openProductDialog(state: ProductDialogState): void;
   closeProductDialog(): void;
@@ -23,6 +28,8 @@ interface UiState {
 }
 
 export const useUi = create<UiState>((set) => ({
+  orderPlaced: false,
+  setOrderPlaced: (orderPlaced) => set({ orderPlaced }),
   productDialog: null,
   openProductDialog: (productDialog) => set({ productDialog }),
   closeProductDialog: () => set({ productDialog: null }),

@@ -120,7 +120,7 @@ describe("catalogue calls", () => {
     expect(low.products.map((product) => product.price)).toEqual([600, 1200, 2800, 4000]);
     const high = await listProducts({ sort: "price-high-low", categoryId: category.id, limit: 30 });
     expect(high.products.map((product) => product.price)).toEqual([4000, 2800, 1200, 600]);
-    const filtered = await listProducts({ sort: "default", categoryId: category.id, minPrice: 300, maxPrice: 700, limit: 30 });
+    const filtered = await listProducts({ sort: "price-low-high", categoryId: category.id, minPrice: 300, maxPrice: 700, limit: 30 });
     expect(filtered.products.map((product) => product.price)).toEqual([1200, 2800]);
     expect(filtered.total).toBe(2);
   });

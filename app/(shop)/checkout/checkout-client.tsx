@@ -1,0 +1,199 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
+import { NetworkError, postJson } from "@/lib/client/api";
+import { useCart } from "@/lib/client/cart-store";
+import { trackInitiateCheckout, trackPurchase } from "@/lib/client/pixel";
+import { toast } from "@/lib/client/toast-store";
+import { useUi } from "@/lib/client/ui-store";
+import { cartSubtotal } from "@/lib/domain/cart";
+import { productImageUrl } from "@/lib/domain/images";
+import { deliveryChargeFor, formatRupees } from "@/lib/domain/pricing";
+import { promoDiscount } from "@/lib/domain/promo";
+import { checkoutFormSchema, emptyCartMessage, newTransactionId, type CheckoutFormInput } from "@/lib/domain/validation/checkout";
+import { PromoField, type AppliedPromo } from "./promo-field";
+
+interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string;
+}
+
+interface OrderResponse {
+  success?: boolean;
+  error?: string;
+  message?: string;
+  order?: { _id: string; amount: number };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-stone-200 p-4 sm:p-5">
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      <div className="flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+export function CheckoutClient({ customer }: { customer: Customer | null }) {
+  const router = useRouter();
+  const { lines, hydrated, clear } = useCart();
+  const openLogin = useUi((state) => state.openLogin);
+  const setOrderPlaced = useUi((state) => state.setOrderPlaced);
+  const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  // One id per checkout, so a retried submission can never place the order twice.
+  const [transactionId] = useState(newTransactionId);
+  const tracked = useRef(false);
+  const form = useForm<CheckoutFormInput>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { fullName: customer?.name ?? "", phoneNumber: customer?.phoneNumber ?? "", email: customer?.email ?? "", shippingAddress: "", city: "", specialInstructions: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!hydrated || lines.length === 0 || tracked.current) return;
+    tracked.current = true;
+    trackInitiateCheckout(lines);
+  }, [hydrated, lines]);
+
+  const subtotal = cartSubtotal(lines);
+  const delivery = deliveryChargeFor(subtotal);
+  const discount = promo ? promoDiscount(promo, subtotal) : 0;
+  const total = subtotal + delivery - discount;
+
+  const placeOrder = form.handleSubmit(
+    async (values) => {
+      if (lines.length === 0) {
+        toast.error(emptyCartMessage);
+        return;
+      }
+      try {
+        const result = await postJson<OrderResponse>("/api/order/create-order", {
+          allProduct: lines.map((line) => ({ id: line.id, quantitiy: line.quantity, weight: line.weight ?? "" })),
+          user: customer?.id ?? null,
+          amount: total,
+          transactionId,
+          address: values.shippingAddress,
+          city: values.city,
+          phone: values.phoneNumber,
+          customerInfo: { fullName: values.fullName, email: values.email ?? "", specialInstructions: values.specialInstructions ?? "" },
+          discountApplied: discount,
+          orderBreakdown: { subtotal, deliveryCharges: delivery, promoCodeDiscount: discount, finalTotal: total },
+          paymentMethod: "Cash on Delivery",
+          isGuest: !customer,
+          promoCode: promo?.code ?? null,
+        });
+        if (!result.success || !result.order) {
+          toast.error(result.error ?? result.message ?? "Failed to place order");
+          return;
+        }
+        trackPurchase(lines, result.order.amount, result.order._id);
+        clear();
+        setOrderPlaced(true);
+        router.push("/");
+      } catch (error) {
+        toast.error(error instanceof NetworkError ? "Network error. Please check your connection and try again." : "Failed to place order");
+      }
+    },
+    () => {
+      toast.error("Please fill all the required fields!");
+      // react-hook-form focuses the first bad field; bring it into view on small screens too.
+      requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: "center", behavior: "smooth" }));
+    },
+  );
+
+  if (!hydrated) return <p className="text-stone-600">Loading your cart...</p>;
+  if (lines.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p className="text-lg text-stone-700">{emptyCartMessage}</p>
+        <Link href="/" className="btn-primary">
+          Start Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={placeOrder} noValidate className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-6">
+        {!customer && (
+          <p className="rounded-md bg-stone-50 px-4 py-3 text-sm">
+            Checking out as a guest.{" "}
+            <button type="button" className="font-semibold text-brand underline" onClick={() => openLogin("checkout")}>
+              Login
+            </button>{" "}
+            to see your orders later.
+          </p>
+        )}
+        <Section title="Contact">
+          <TextField id="fullName" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
+          <TextField id="phoneNumber" label="Phone number" type="tel" autoComplete="tel" placeholder="0300 1234567" error={errors.phoneNumber?.message} {...form.register("phoneNumber")} />
+          <TextField id="email" label="Email (optional)" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        </Section>
+        <Section title="Shipping">
+          <TextField id="shippingAddress" label="Shipping address" autoComplete="street-address" error={errors.shippingAddress?.message} {...form.register("shippingAddress")} />
+          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
+          <div>
+            <label htmlFor="specialInstructions" className="mb-1 block text-sm font-medium">
+              Special instructions (optional)
+            </label>
+            <textarea id="specialInstructions" rows={3} className="field" {...form.register("specialInstructions")} />
+          </div>
+        </Section>
+        <Section title="Payment">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="payment" checked readOnly className="accent-brand" />
+            Cash on Delivery
+          </label>
+        </Section>
+      </div>
+      <div className="flex flex-col gap-6">
+        <Section title="Promo Code">
+          <PromoField subtotal={subtotal} applied={promo} onChange={setPromo} />
+        </Section>
+        <Section title="Order Summary">
+          <ul className="flex flex-col gap-3 text-sm">
+            {lines.map((line) => (
+              <li key={`${line.id}:${line.weight ?? ""}`} className="flex items-center gap-3">
+                <Image src={productImageUrl(line.image, { thumbnail: true })} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+                <span className="flex-1">
+                  {line.name}
+                  <span className="block text-xs text-stone-600">
+                    {line.weight ? `${line.weight} · ` : ""}Qty {line.quantity}
+                  </span>
+                </span>
+                <span>{formatRupees(line.price * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-2 gap-1 border-t border-stone-200 pt-3 text-sm">
+            <dt>Sub Total</dt>
+            <dd className="text-right">{formatRupees(subtotal)}</dd>
+            <dt>Delivery Charges</dt>
+            <dd className="text-right">{formatRupees(delivery)}</dd>
+            {discount > 0 && (
+              <>
+                <dt>Promo discount ({promo?.code})</dt>
+                <dd className="text-right text-green-700">−{formatRupees(discount)}</dd>
+              </>
+            )}
+            <dt className="text-base font-bold">Total</dt>
+            <dd className="text-right text-base font-bold" data-testid="checkout-total">
+              {formatRupees(total)}
+            </dd>
+          </dl>
+          <button type="submit" className="btn-primary py-3" disabled={isSubmitting}>
+            {isSubmitting ? "Placing order..." : "Place Order"}
+          </button>
+        </Section>
+      </div>
+    </form>
+  );
+}

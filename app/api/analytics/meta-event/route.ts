@@ -1,0 +1,12 @@
+// POST /api/analytics/meta-event – stores a conversion event; forwarded to Meta with the server's own credentials
+import { metaEventSchema } from "@/lib/domain/validation/analytics";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseBody } from "@/lib/server/api/parse";
+import { recordMetaEvent } from "@/lib/server/analytics";
+import { clientAddress } from "@/lib/server/auth/client-address";
+
+export const POST = withApi(async ({ request }) => {
+  const event = parseBody(metaEventSchema, await readJsonObject(request));
+  const { forwarded } = await recordMetaEvent(event, { ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") });
+  return { success: true, forwarded };
+});

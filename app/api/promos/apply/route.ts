@@ -1,0 +1,14 @@
+// POST /api/promos/apply – what a promo code takes off a subtotal now (nothing is counted until the order)
+import { promoMessages } from "@/lib/domain/promo";
+import { promoApplySchema } from "@/lib/domain/validation/checkout";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseForm } from "@/lib/server/api/parse";
+import { quotePromo } from "@/lib/server/promos/apply";
+
+export const POST = withApi(async ({ request }) => {
+  const { code, totalAmount } = parseForm(promoApplySchema, await readJsonObject(request));
+  const result = await quotePromo(code, Math.round(totalAmount ?? 0));
+  if (!result.ok) return { success: false, message: result.message, error: result.message };
+  const { discountApplied, ...promoCode } = result.quote;
+  return { success: true, message: promoMessages.applied, promoCode, discountApplied };
+});

@@ -1,0 +1,168 @@
+import "server-only";
+import { stockPerPack } from "@/lib/domain/cart";
+import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/lib/domain/pricing";
+import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
+import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
+import { conflict, refusal } from "../api/errors";
+import { invalidateCatalog } from "../catalog/invalidate";
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import type { SessionUser } from "../users";
+
+type Tx = Prisma.TransactionClient;
+
+export interface PlacedOrder {
+  id: string;
+  transactionId: string;
+  status: string;
+  subtotal: number;
+  deliveryCharge: number;
+  promoDiscount: number;
+  total: number;
+  promoCode: string | null;
+  lines: { productId: string | null; name: string; weight: string | null; quantity: number; unitPrice: number }[];
+}
+
+const placedSelect = {
+  id: true,
+  transactionId: true,
+  status: true,
+  subtotal: true,
+  deliveryCharge: true,
+  promoDiscount: true,
+  total: true,
+  promoCode: true,
+  userId: true,
+  phone: true,
+  lines: { orderBy: { position: "asc" }, select: { productId: true, productName: true, weight: true, quantity: true, unitPrice: true } },
+} satisfies Prisma.OrderSelect;
+
+type PlacedRow = Prisma.OrderGetPayload<{ select: typeof placedSelect }>;
+
+function toPlaced(row: PlacedRow): PlacedOrder {
+  return { ...row, lines: row.lines.map((line) => ({ productId: line.productId, name: line.productName, weight: line.weight, quantity: line.quantity, unitPrice: line.unitPrice })) };
+}
+
+function weightLabel(weight: Weight | null): string {
+  return weight ? ` (${weight})` : "";
+}
+
+/** Prices the lines from the products as they are inside the transaction, and takes their stock. */
+async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
+  const ids = [...new Set(lines.map((line) => line.id))].sort();
+  const products = await tx.product.findMany({
+    where: { id: { in: ids }, status: "Active", OR: [{ categoryId: null }, { category: { status: "Active" } }] },
+    select: { id: true, name: true, price: true, offer: true, hasWeightSelection: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 } },
+  });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const priced = lines.map((line, position) => {
+    const product = byId.get(line.id);
+    if (!product) throw refusal("A product in your cart is no longer available. Please review your cart.");
+    const weight = effectiveWeight(product, line.weight);
+    const { original, discounted } = packPrice(product, weight);
+    return { position, product, weight, quantity: line.quantity, unitPrice: discounted, originalPrice: original, stockTaken: stockPerPack(weight) * line.quantity };
+  });
+
+  // One conditional decrement per product, in id order so concurrent orders never deadlock.
+  for (const id of ids) {
+    const needed = Math.round(priced.filter((line) => line.product.id === id).reduce((sum, line) => sum + line.stockTaken, 0) * 1000) / 1000;
+    const taken = await tx.product.updateMany({ where: { id, stock: { gte: needed } }, data: { stock: { decrement: needed } } });
+    if (taken.count === 0) {
+      const line = priced.find((entry) => entry.product.id === id)!;
+      throw refusal(`Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`);
+    }
+  }
+  return priced;
+}
+
+/** Counts one use of the promo, only while it is active, unexpired and under its limit. */
+async function takePromo(tx: Tx, code: string, subtotal: number) {
+  const normalised = normalisePromoCode(code);
+  const now = new Date();
+  const taken = await tx.promoCode.updateMany({
+    where: { code: normalised, isActive: true, expiryDate: { gt: now }, OR: [{ usageLimit: null }, { currentUsage: { lt: tx.promoCode.fields.usageLimit } }] },
+    data: { currentUsage: { increment: 1 } },
+  });
+  const promo = await tx.promoCode.findUnique({ where: { code: normalised } });
+  if (taken.count === 0 || !promo) {
+    throw refusal(promoRefusal(promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null, now) ?? "This promo code has reached its usage limit");
+  }
+  return { id: promo.id, code: promo.code, discount: promoDiscount({ discountType: promo.discountType, discountValue: promo.discountValue.toNumber() }, subtotal) };
+}
+
+async function existingOrder(transactionId: string, user: SessionUser | null, phone: string): Promise<PlacedOrder | null> {
+  const found = await db.order.findUnique({ where: { transactionId }, select: placedSelect });
+  if (!found) return null;
+  // A retry comes from the same customer (or, for a guest, the same phone); anyone else reusing the id is refused.
+  const sameBuyer = user ? found.userId === user.id : found.userId === null && found.phone === phone;
+  if (!sameBuyer) throw conflict("This transaction id has already been used.");
+  return toPlaced(found);
+}
+
+/**
+ * Places an order: prices every line from the database, takes stock and a promo use, and writes
+ * the order with its lines, all in one transaction. Idempotent on the transaction id: a retry
+ * answers the order already placed. Client-sent totals are never read.
+ */
+export async function createOrder(payload: OrderPayload, user: SessionUser | null): Promise<{ order: PlacedOrder; created: boolean }> {
+  const transactionId = payload.transactionId ?? newTransactionId();
+  const previous = await existingOrder(transactionId, user, payload.contact.phoneNumber);
+  if (previous) return { order: previous, created: false };
+
+  try {
+    const order = await db.$transaction(
+      async (tx) => {
+        const lines = await priceAndTakeStock(tx, payload.lines);
+        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+        const promo = payload.promoCode ? await takePromo(tx, payload.promoCode, subtotal) : null;
+        const deliveryCharge = deliveryChargeFor(subtotal);
+        const discount = promo?.discount ?? 0;
+        const { contact } = payload;
+        return tx.order.create({
+          data: {
+            transactionId,
+            userId: user?.id ?? null,
+            isGuest: !user,
+            fullName: contact.fullName,
+            email: contact.email || user?.email || null,
+            phone: contact.phoneNumber,
+            address: contact.shippingAddress,
+            city: contact.city,
+            specialInstructions: contact.specialInstructions || null,
+            subtotal,
+            deliveryCharge,
+            promoDiscount: discount,
+            total: subtotal + deliveryCharge - discount,
+            paymentMethod: "COD",
+            promoCodeId: promo?.id ?? null,
+            promoCode: promo?.code ?? null,
+            lines: {
+              create: lines.map((line) => ({
+                position: line.position,
+                productId: line.product.id,
+                productName: line.product.name,
+                productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
+                weight: line.weight,
+                quantity: line.quantity,
+                unitPrice: line.unitPrice,
+                originalPrice: line.originalPrice,
+                stockTaken: line.stockTaken,
+              })),
+            },
+          },
+          select: placedSelect,
+        });
+      },
+      { maxWait: 20_000, timeout: 20_000 },
+    );
+    invalidateCatalog();
+    return { order: toPlaced(order), created: true };
+  } catch (error) {
+    // Two submissions of one order raced: the loser answers the winner's order.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const winner = await existingOrder(transactionId, user, payload.contact.phoneNumber);
+      if (winner) return { order: winner, created: false };
+    }
+    throw error;
+  }
+}

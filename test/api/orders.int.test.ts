@@ -1,0 +1,165 @@
+import { POST as cartProduct } from "@/app/api/product/cart-product/route";
+import { POST as createOrder } from "@/app/api/order/create-order/route";
+import { POST as applyPromo } from "@/app/api/promos/apply/route";
+import { db } from "@/lib/server/db";
+import { callRoute } from "../support/api";
+import { bearerFor, createProduct, createUser, tableCounts, unique } from "../support/fixtures";
+
+jest.setTimeout(60_000);
+
+let counter = 0;
+const transactionId = () => `TXN-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
+
+function payload(lines: { id: string; weight?: string; quantity?: number; quantitiy?: number }[], extra: Record<string, unknown> = {}) {
+  return {
+    allProduct: lines,
+    transactionId: transactionId(),
+    address: "House 5, Street 3, G-9/2",
+    city: "Islamabad",
+    phone: "0300-1234567",
+    customerInfo: { fullName: "Imran Shah", email: "imran@example.pk", specialInstructions: "" },
+    paymentMethod: "COD",
+    isGuest: true,
+    ...extra,
+  };
+}
+
+function createPromo(data: Partial<Parameters<typeof db.promoCode.create>[0]["data"]> = {}) {
+  return db.promoCode.create({
+    data: { code: unique("P").replace(" ", "").toUpperCase(), discountType: "percentage", discountValue: 10, expiryDate: new Date(Date.now() + 86_400_000), ...data },
+  });
+}
+
+describe("POST /api/order/create-order", () => {
+  it("prices every line on the server and ignores client totals", async () => {
+    const almonds = await createProduct({ price: 2850, offer: 15, stock: 5 });
+    const box = await createProduct({ price: 2400, offer: 0, stock: 3, hasWeightSelection: false });
+    const response = await callRoute(createOrder, {
+      body: payload([{ id: almonds.id, weight: "500g", quantitiy: 2 }, { id: box.id, quantity: 1 }], { amount: 1, orderBreakdown: { subtotal: 1, deliveryCharges: 0, promoCodeDiscount: 0, finalTotal: 1 }, discountApplied: 999 }),
+    });
+    expect(response.status).toBe(200);
+    // 500 g of Rs. 2,850/kg is Rs. 1,425; 15% off is Rs. 1,211 (1211.25); two of them 2,422; plus the box 2,400.
+    expect(response.json.order).toMatchObject({ amount: 4822 + 249, orderBreakdown: { subtotal: 4822, deliveryCharges: 249, promoCodeDiscount: 0, finalTotal: 5071 } });
+    const stored = await db.order.findFirstOrThrow({ where: { transactionId: (response.json.order as { transactionId: string }).transactionId }, include: { lines: true } });
+    expect(stored).toMatchObject({ subtotal: 4822, total: 5071, isGuest: true, userId: null, status: "NotProcessed" });
+    expect(stored.lines.map((line) => [line.weight, line.quantity, line.unitPrice, line.originalPrice, line.stockTaken.toNumber()])).toEqual([["500g", 2, 1211, 1425, 1], [null, 1, 2400, 2400, 1]]);
+    expect((await db.product.findUniqueOrThrow({ where: { id: almonds.id } })).stock.toNumber()).toBe(4);
+    expect((await db.product.findUniqueOrThrow({ where: { id: box.id } })).stock.toNumber()).toBe(2);
+  });
+
+  it("gives free delivery from Rs. 5,000 and records a signed-in customer's order", async () => {
+    const user = await createUser();
+    const product = await createProduct({ price: 5000, stock: 10 });
+    const response = await callRoute(createOrder, { body: payload([{ id: product.id, weight: "1kg", quantity: 1 }], { user: user.id }), headers: await bearerFor(user.id) });
+    expect(response.json.order).toMatchObject({ orderBreakdown: { subtotal: 5000, deliveryCharges: 0, finalTotal: 5000 } });
+    expect(await db.order.count({ where: { userId: user.id, isGuest: false } })).toBe(1);
+  });
+
+  it("refuses bad payloads with a clear message and writes nothing", async () => {
+    const product = await createProduct({ stock: 1 });
+    const other = await createUser();
+    const cases: [unknown, number, string][] = [
+      [payload([]), 200, "Your cart is empty"],
+      [payload([{ id: product.id, quantity: 0 }]), 200, "Quantity must be at least 1"],
+      [payload([{ id: product.id, quantity: 51 }]), 200, "Quantity cannot be more than 50"],
+      [payload([{ id: product.id, weight: "2kg" }]), 200, ""],
+      [payload([{ id: product.id }], { phone: "123" }), 200, "Please enter a valid phone number"],
+      [payload([{ id: product.id }], { customerInfo: { fullName: "" } }), 200, "Full name is required"],
+      [payload([{ id: product.id }], { city: "" }), 200, "City is required"],
+      [payload([{ id: product.id }], { address: "" }), 200, "Shipping address is required"],
+      [payload([{ id: product.id }], { customerInfo: { fullName: "A", email: "nope" } }), 200, "Please enter a valid email address"],
+      [payload([{ id: "missing-product" }]), 200, "A product in your cart is no longer available. Please review your cart."],
+      [payload([{ id: product.id, weight: "500g", quantity: 3 }]), 200, "is out of stock"],
+      [payload([{ id: product.id }], { promoCode: "NO-SUCH-CODE" }), 200, "Invalid promo code"],
+      [payload([{ id: product.id }], { user: other.id }), 403, ""],
+    ];
+    const before = await tableCounts();
+    for (const [body, status, message] of cases) {
+      const response = await callRoute(createOrder, { body });
+      expect(response.status).toBe(status);
+      expect(typeof response.json.error).toBe("string");
+      expect(response.json.error as string).toContain(message);
+    }
+    for (const raw of ["not json", "[]", "null"]) expect((await callRoute(createOrder, { rawBody: raw, method: "POST" })).status).toBe(400);
+    expect(await tableCounts()).toEqual(before);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(1);
+  });
+
+  it("is idempotent on the transaction id", async () => {
+    const product = await createProduct({ stock: 10 });
+    const body = payload([{ id: product.id, quantity: 2 }]);
+    const [first, second] = await Promise.all([callRoute(createOrder, { body }), callRoute(createOrder, { body })]);
+    const third = await callRoute(createOrder, { body });
+    const ids = [first, second, third].map((response) => (response.json.order as { _id: string })._id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await db.order.count({ where: { transactionId: body.transactionId } })).toBe(1);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(9.5);
+    const intruder = await callRoute(createOrder, { body: { ...body, phone: "0311-7654321" } });
+    expect(intruder.status).toBe(409);
+  });
+
+  it("sells exactly the stock to 50 concurrent buyers: stock for 7 packs gives 7 orders and stock 0", async () => {
+    const product = await createProduct({ stock: 1.75 });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => callRoute(createOrder, { body: payload([{ id: product.id, weight: "250g", quantity: 1 }]) })));
+    expect(responses.filter((response) => response.json.success === true)).toHaveLength(7);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(responses.filter((response) => typeof response.json.error === "string" && (response.json.error as string).includes("out of stock"))).toHaveLength(43);
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(0);
+    expect(await db.orderLine.count({ where: { productId: product.id } })).toBe(7);
+  });
+
+  it("never exceeds a promo's limit: 30 concurrent checkouts with a limit of 5 give 5 discounted orders", async () => {
+    const product = await createProduct({ stock: 100, price: 4000 });
+    const promo = await createPromo({ usageLimit: 5 });
+    const responses = await Promise.all(Array.from({ length: 30 }, () => callRoute(createOrder, { body: payload([{ id: product.id, quantity: 1 }], { promoCode: promo.code.toLowerCase() }) })));
+    const placed = responses.filter((response) => response.json.success === true);
+    expect(placed).toHaveLength(5);
+    expect(placed.every((response) => (response.json.order as { orderBreakdown: { promoCodeDiscount: number } }).orderBreakdown.promoCodeDiscount === 100)).toBe(true);
+    expect(responses.filter((response) => response.json.error === "This promo code has reached its usage limit")).toHaveLength(25);
+    expect((await db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).currentUsage).toBe(5);
+    expect(await db.order.count({ where: { promoCodeId: promo.id } })).toBe(5);
+  });
+});
+
+describe("POST /api/promos/apply", () => {
+  it("quotes a code case-insensitively and explains refusals", async () => {
+    const percent = await createPromo({ discountValue: 10 });
+    const fixed = await createPromo({ discountType: "amount", discountValue: 500 });
+    const inactive = await createPromo({ isActive: false });
+    const expired = await createPromo({ expiryDate: new Date(Date.now() - 1000) });
+    const usedUp = await createPromo({ usageLimit: 2, currentUsage: 2 });
+    expect((await callRoute(applyPromo, { body: { code: percent.code.toLowerCase(), totalAmount: 4567 } })).json).toEqual({
+      success: true,
+      message: "Promo code applied successfully",
+      promoCode: { code: percent.code, discountType: "percentage", discountValue: 10 },
+      discountApplied: 457,
+    });
+    expect((await callRoute(applyPromo, { body: { code: fixed.code, totalAmount: 300 } })).json).toMatchObject({ success: true, discountApplied: 300 });
+    for (const [code, message] of [
+      ["nothing-like-it", "Invalid promo code"],
+      [inactive.code, "This promo code is not active"],
+      [expired.code, "This promo code has expired"],
+      [usedUp.code, "This promo code has reached its usage limit"],
+      ["", "Please enter a promo code"],
+    ]) {
+      const response = await callRoute(applyPromo, { body: { code, totalAmount: 1000 } });
+      expect(response.status).toBe(200);
+      expect(response.json.error ?? response.json.message).toBe(message);
+    }
+    expect((await db.promoCode.findUniqueOrThrow({ where: { id: percent.id } })).currentUsage).toBe(0);
+  });
+});
+
+describe("POST /api/product/cart-product", () => {
+  it("answers server prices, what the stock allows, and drops missing products", async () => {
+    const product = await createProduct({ price: 2000, offer: 10, stock: 0.6 });
+    const response = await callRoute(cartProduct, { body: { cart: [{ id: product.id, weight: "250g", quantity: 5, price: 1 }, { id: product.id, weight: "1kg", quantity: 1 }, { id: "gone", quantity: 1 }] } });
+    const [entry] = response.json.Products as { _id: string; cartItems: { weight: string; price: number; originalPrice: number; available: number; subtotal: string }[]; totalPrice: number }[];
+    expect(entry?.cartItems).toEqual([
+      { weight: "250g", quantity: 5, price: 450, originalPrice: 500, available: 2, subtotal: "2250.00" },
+      { weight: "1kg", quantity: 1, price: 1800, originalPrice: 2000, available: 0, subtotal: "1800.00" },
+    ]);
+    expect(response.json.missing).toEqual([{ id: "gone", weight: "" }]);
+    expect((await callRoute(cartProduct, { body: { cart: "nope" } })).status).toBe(400);
+  });
+});
