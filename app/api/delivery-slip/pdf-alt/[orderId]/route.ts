@@ -1,0 +1,17 @@
+// GET /api/delivery-slip/pdf-alt/{orderId} – the order's one-page delivery slip as a PDF (admin)
+import { notFound } from "@/lib/server/api/errors";
+import { withApi } from "@/lib/server/api/handler";
+import { renderDeliverySlip } from "@/lib/server/delivery-slip";
+import { getOrderForSlip } from "@/lib/server/orders/admin";
+
+export const GET = withApi<{ orderId: string }, "admin">(
+  async ({ params }) => {
+    const order = await getOrderForSlip(params.orderId.slice(0, 64));
+    if (!order) throw notFound("Order not found");
+    const pdf = await renderDeliverySlip(order);
+    return new Response(new Uint8Array(pdf), {
+      headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="delivery-slip-${order.transactionId}.pdf"`, "Cache-Control": "no-store" },
+    });
+  },
+  { access: "admin" },
+);

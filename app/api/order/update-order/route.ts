@@ -1,0 +1,14 @@
+// POST /api/order/update-order – change an order's status; cancelling returns stock, re-opening takes it again (admin)
+import { updateOrderSchema } from "@/lib/domain/validation/admin-order";
+import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { parseForm } from "@/lib/server/api/parse";
+import { updateOrderStatus } from "@/lib/server/orders/admin";
+
+export const POST = withApi(
+  async ({ request }) => {
+    const { oId, status } = parseForm(updateOrderSchema, await readJsonObject(request));
+    await updateOrderStatus(oId, status);
+    return { success: "Order updated successfully" };
+  },
+  { access: "admin" },
+);

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { orderStatusFromLabel, orderStatuses, type OrderStatus } from "../orders";
+import { idSchema } from "./catalog";
+
+export const orderStatusSchema = z
+  .string({ error: "Status is required" })
+  .transform((value, context): OrderStatus => {
+    const status = orderStatusFromLabel(value.trim());
+    if (!status) {
+      context.addIssue({ code: "custom", message: "Status must be one of Not processed, Processing, Shipped, Delivered, Cancelled" });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export const updateOrderSchema = z.object({ oId: idSchema("Order id"), status: orderStatusSchema });
+export const deleteOrderSchema = z.object({ oId: idSchema("Order id") });
+
+export const orderFilterSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => (value ? orderStatusFromLabel(value) : undefined))
+    .catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+});
+
+export { orderStatuses };

@@ -1,0 +1,23 @@
+import { productFieldsSchema } from "./product";
+
+const valid = { name: "Almonds", price: "2800", stock: "12.5", offer: "", featuredOrder: "", status: "Active", categoryId: "", hasWeightSelection: "FALSE" };
+
+describe("product fields", () => {
+  it("reads form text into typed fields", () => {
+    expect(productFieldsSchema.parse(valid)).toEqual({ name: "Almonds", description: "", price: 2800, stock: 12.5, offer: 0, featuredOrder: undefined, status: "Active", categoryId: undefined, hasWeightSelection: false });
+  });
+
+  it.each([
+    [{ name: " " }, "Product name is required"],
+    [{ price: "abc" }, "Price must be a number"],
+    [{ price: "-5" }, "Price must be greater than 0"],
+    [{ price: "12.5" }, "Price must be a whole number of rupees"],
+    [{ stock: "-1" }, "Stock cannot be negative"],
+    [{ stock: "0.0005" }, "Stock can have at most 3 decimals"],
+    [{ offer: "120" }, "Offer cannot be more than 100%"],
+    [{ featuredOrder: "0" }, "Featured order must be at least 1"],
+    [{ status: "Deleted" }, "Status must be Active or Disabled"],
+  ])("refuses %j with '%s'", (change, message) => {
+    expect(productFieldsSchema.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,78 @@
+import "server-only";
+import type { z } from "zod";
+import type { categoryFieldsSchema, categoryUpdateSchema } from "@/lib/domain/validation/category";
+import { missingCategoryImage } from "@/lib/domain/validation/category";
+import { notFound, refusal } from "../api/errors";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { removeImages, storeImages } from "../storage";
+import { invalidateCatalog } from "./invalidate";
+
+const adminCategorySelect = { id: true, name: true, description: true, status: true, imageFile: true, imageUrl: true, createdAt: true, updatedAt: true, _count: { select: { products: true } } } as const;
+
+export type AdminCategory = Prisma.CategoryGetPayload<{ select: typeof adminCategorySelect }>;
+
+export function toLegacyAdminCategory(category: AdminCategory) {
+  return {
+    _id: category.id,
+    cName: category.name,
+    cDescription: category.description,
+    cStatus: category.status,
+    cImage: category.imageFile ?? "",
+    cImageUrl: category.imageUrl ?? "",
+    productCount: category._count.products,
+    createdAt: category.createdAt.toISOString(),
+    updatedAt: category.updatedAt.toISOString(),
+  };
+}
+
+export function listAllCategories(): Promise<AdminCategory[]> {
+  return db.category.findMany({ orderBy: { createdAt: "desc" }, select: adminCategorySelect });
+}
+
+const duplicateName = "A category with this name already exists";
+
+async function assertNameFree(name: string, exceptId?: string) {
+  const clash = await db.category.findFirst({ where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+  if (clash) throw refusal(duplicateName);
+}
+
+/** A new category with an uploaded image or an image URL (one is required; a file wins). */
+export async function createCategory(input: z.output<typeof categoryFieldsSchema>, files: File[]): Promise<void> {
+  if (files.length === 0 && !input.cImageUrl) throw refusal(missingCategoryImage);
+  await assertNameFree(input.cName);
+  const [imageFile] = await storeImages("categories", files.slice(0, 1));
+  try {
+    await db.category.create({ data: { name: input.cName, description: input.cDescription, status: input.cStatus, imageFile: imageFile ?? null, imageUrl: imageFile ? null : input.cImageUrl } });
+  } catch (error) {
+    await removeImages("categories", [imageFile]);
+    throw error;
+  }
+  invalidateCatalog();
+}
+
+export async function updateCategory(id: string, input: z.output<typeof categoryUpdateSchema>, files: File[]): Promise<void> {
+  const existing = await db.category.findUnique({ where: { id }, select: { imageFile: true, imageUrl: true } });
+  if (!existing) throw notFound("Category not found");
+  if (input.cName) await assertNameFree(input.cName, id);
+  const [imageFile] = await storeImages("categories", files.slice(0, 1));
+  const image = imageFile ? { imageFile, imageUrl: null } : input.cImageUrl ? { imageFile: null, imageUrl: input.cImageUrl } : {};
+  try {
+    await db.category.update({ where: { id }, data: { ...(input.cName ? { name: input.cName } : {}), description: input.cDescription, status: input.cStatus, ...image } });
+  } catch (error) {
+    await removeImages("categories", [imageFile]);
+    throw error;
+  }
+  if ("imageFile" in image && existing.imageFile !== image.imageFile) await removeImages("categories", [existing.imageFile]);
+  invalidateCatalog();
+}
+
+/** Deletes a category; its products stay and become uncategorised ('No Category'). */
+export async function deleteCategory(id: string): Promise<{ uncategorised: number }> {
+  const existing = await db.category.findUnique({ where: { id }, select: { imageFile: true, _count: { select: { products: true } } } });
+  if (!existing) throw notFound("Category not found");
+  await db.category.delete({ where: { id } });
+  await removeImages("categories", [existing.imageFile]);
+  invalidateCatalog();
+  return { uncategorised: existing._count.products };
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import type { ProductFields } from "@/lib/domain/validation/product";
+import { missingProductImage } from "@/lib/domain/validation/product";
+import { notFound, refusal } from "../api/errors";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { removeImages, storeImages } from "../storage";
+import { invalidateCatalog } from "./invalidate";
+import { toCatalogProduct, productSelect } from "./products";
+
+/** Every product, Disabled too, newest first, for the admin table. */
+export async function listAllProducts() {
+  const rows = await db.product.findMany({ orderBy: { createdAt: "desc" }, select: productSelect });
+  return rows.map(toCatalogProduct);
+}
+
+async function assertCategoryExists(categoryId: string | undefined) {
+  if (categoryId && !(await db.category.count({ where: { id: categoryId } }))) throw refusal("The chosen category does not exist");
+}
+
+function productData(fields: ProductFields) {
+  return {
+    name: fields.name,
+    description: fields.description,
+    price: fields.price,
+    stock: fields.stock,
+    offer: fields.offer,
+    featuredOrder: fields.featuredOrder ?? null,
+    status: fields.status,
+    hasWeightSelection: fields.hasWeightSelection,
+    categoryId: fields.categoryId ?? null,
+  } satisfies Prisma.ProductUncheckedCreateInput;
+}
+
+/** Files win over the URL; with neither the product cannot be created. */
+async function storedImageEntries(files: File[], imageUrl: string | undefined) {
+  if (files.length) return (await storeImages("products", files)).map((fullImage, position) => ({ position, fullImage }));
+  return imageUrl ? [{ position: 0, fullImage: imageUrl }] : [];
+}
+
+/** Stored files no product refers to any more (the large demo catalogue shares its images). */
+async function unreferenced(files: (string | null)[]): Promise<string[]> {
+  const names = files.filter((file): file is string => Boolean(file));
+  if (names.length === 0) return [];
+  const still = await db.productImage.findMany({ where: { OR: [{ fullImage: { in: names } }, { thumbnail: { in: names } }] }, select: { fullImage: true, thumbnail: true } });
+  const used = new Set(still.flatMap((image) => [image.fullImage, image.thumbnail]));
+  return names.filter((name) => !used.has(name));
+}
+
+export async function createProduct(fields: ProductFields, files: File[], imageUrl: string | undefined): Promise<string> {
+  if (files.length === 0 && !imageUrl) throw refusal(missingProductImage);
+  await assertCategoryExists(fields.categoryId);
+  const images = await storedImageEntries(files, imageUrl);
+  try {
+    const created = await db.product.create({ data: { ...productData(fields), images: { create: images } }, select: { id: true } });
+    invalidateCatalog();
+    return created.id;
+  } catch (error) {
+    await removeImages("products", images.map((image) => image.fullImage));
+    throw error;
+  }
+}
+
+/** Updates a product; new images (files, or else a URL) replace all the old ones. */
+export async function editProduct(id: string, fields: ProductFields, files: File[], imageUrl: string | undefined): Promise<void> {
+  const existing = await db.product.findUnique({ where: { id }, select: { images: { select: { fullImage: true, thumbnail: true } } } });
+  if (!existing) throw notFound("Product not found");
+  await assertCategoryExists(fields.categoryId);
+  const images = await storedImageEntries(files, imageUrl);
+  try {
+    await db.$transaction([
+      ...(images.length ? [db.productImage.deleteMany({ where: { productId: id } })] : []),
+      db.product.update({ where: { id }, data: { ...productData(fields), ...(images.length ? { images: { create: images } } : {}) } }),
+    ]);
+  } catch (error) {
+    await removeImages("products", images.map((image) => image.fullImage));
+    throw error;
+  }
+  if (images.length) await removeImages("products", await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])));
+  invalidateCatalog();
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  const existing = await db.product.findUnique({ where: { id }, select: { images: { select: { fullImage: true, thumbnail: true } } } });
+  if (!existing) throw notFound("Product not found");
+  await db.product.delete({ where: { id } });
+  await removeImages("products", await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])));
+  invalidateCatalog();
+}
+
+export async function setFeaturedOrder(id: string, featuredOrder: number | null): Promise<void> {
+  const updated = await db.product.updateMany({ where: { id }, data: { featuredOrder } });
+  if (updated.count === 0) throw notFound("Product not found");
+  invalidateCatalog();
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { shopDayBounds } from "@/lib/domain/dates";
+import type { OrderStatus } from "@/lib/domain/orders";
+import { notFound, refusal } from "../api/errors";
+import { invalidateCatalog } from "../catalog/invalidate";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { orderSelect, type OrderRow } from "./read";
+
+/** Orders for the admin: filtered by status, searched by transaction id, phone or customer name. */
+export function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<OrderRow[]> {
+  const q = filter.q?.trim();
+  const digits = q?.replace(/\D/g, "");
+  const where: Prisma.OrderWhereInput = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { transactionId: { contains: q, mode: "insensitive" } },
+            { fullName: { contains: q, mode: "insensitive" } },
+            { user: { name: { contains: q, mode: "insensitive" } } },
+            { phone: { contains: q } },
+            ...(digits && digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
+          ],
+        }
+      : {}),
+  };
+  return db.order.findMany({ where, orderBy: { createdAt: "desc" }, select: orderSelect, take: 500 });
+}
+
+/** Orders placed today in the shop's time zone (Asia/Karachi). */
+export function listTodaysOrders(now = new Date()): Promise<OrderRow[]> {
+  const { start, end } = shopDayBounds(now);
+  return db.order.findMany({ where: { createdAt: { gte: start, lt: end } }, orderBy: { createdAt: "desc" }, select: orderSelect });
+}
+
+type Tx = Prisma.TransactionClient;
+
+async function returnStock(tx: Tx, lines: { productId: string | null; stockTaken: Prisma.Decimal }[]) {
+  for (const line of lines) if (line.productId) await tx.product.updateMany({ where: { id: line.productId }, data: { stock: { increment: line.stockTaken } } });
+}
+
+async function takeStockAgain(tx: Tx, lines: { productId: string | null; productName: string; stockTaken: Prisma.Decimal }[]) {
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const taken = await tx.product.updateMany({ where: { id: line.productId, stock: { gte: line.stockTaken } }, data: { stock: { decrement: line.stockTaken } } });
+    if (taken.count === 0) throw refusal(`Not enough stock of ${line.productName} to re-open this order.`);
+  }
+}
+
+/**
+ * Changes an order's status. Cancelling returns its stock once; re-opening a cancelled order takes
+ * the stock again, or is refused (and nothing changes) when there is not enough.
+ */
+export async function updateOrderStatus(id: string, status: OrderStatus): Promise<void> {
+  await db.$transaction(async (tx) => {
+    // Lock the order row so two status changes cannot both return (or take) the stock.
+    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw notFound("Order not found");
+    const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true, lines: { select: { productId: true, productName: true, stockTaken: true } } } });
+    if (order.status !== "Cancelled" && status === "Cancelled") await returnStock(tx, order.lines);
+    if (order.status === "Cancelled" && status !== "Cancelled") await takeStockAgain(tx, order.lines);
+    await tx.order.update({ where: { id }, data: { status } });
+  });
+  invalidateCatalog();
+}
+
+/** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
+export async function deleteOrder(id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw notFound("Order not found");
+    const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true, lines: { select: { productId: true, stockTaken: true } } } });
+    if (order.status !== "Cancelled") await returnStock(tx, order.lines);
+    await tx.order.delete({ where: { id } });
+  });
+  invalidateCatalog();
+}
+
+export function getOrderForSlip(id: string) {
+  return db.order.findUnique({ where: { id }, select: orderSelect });
+}

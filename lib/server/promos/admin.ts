@@ -1,0 +1,58 @@
+import "server-only";
+import { normalisePromoCode } from "@/lib/domain/promo";
+import type { PromoForm } from "@/lib/domain/validation/promo";
+import { notFound, refusal } from "../api/errors";
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+
+export const duplicatePromo = "A promo code with this code already exists";
+
+type PromoRow = Prisma.PromoCodeGetPayload<object>;
+
+export function toLegacyPromo(promo: PromoRow) {
+  return {
+    _id: promo.id,
+    code: promo.code,
+    discountType: promo.discountType,
+    discountValue: promo.discountValue.toNumber(),
+    expiryDate: promo.expiryDate.toISOString(),
+    isActive: promo.isActive,
+    usageLimit: promo.usageLimit,
+    currentUsage: promo.currentUsage,
+    createdAt: promo.createdAt.toISOString(),
+  };
+}
+
+export function listPromos(): Promise<PromoRow[]> {
+  return db.promoCode.findMany({ orderBy: { createdAt: "desc" } });
+}
+
+function promoData(form: PromoForm) {
+  return { code: normalisePromoCode(form.code), discountType: form.discountType, discountValue: form.discountValue, expiryDate: form.expiryDate, isActive: form.isActive, usageLimit: form.usageLimit ?? null };
+}
+
+async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refusal(duplicatePromo);
+    throw error;
+  }
+}
+
+export function createPromo(form: PromoForm): Promise<PromoRow> {
+  return guardDuplicate(() => db.promoCode.create({ data: promoData(form) }));
+}
+
+export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow> {
+  const existing = await db.promoCode.findUnique({ where: { id }, select: { currentUsage: true } });
+  if (!existing) throw notFound("Promo code not found");
+  if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage) throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
+  return guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) }));
+}
+
+/** Deletes a promo code; orders that used it keep the code's name. */
+export async function deletePromo(id: string): Promise<void> {
+  const deleted = await db.promoCode.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw notFound("Promo code not found");
+}

@@ -1,0 +1,40 @@
+import "server-only";
+
+// Uploads are images only, recognised by their first bytes, never by their name or declared type.
+export const maxImageBytes = 5 * 1024 * 1024;
+export const maxImagesPerRequest = 10;
+
+export type ImageKind = "jpg" | "png" | "webp";
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+export const contentTypes: Record<ImageKind, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
+export interface CheckedImage {
+  bytes: Uint8Array<ArrayBuffer>;
+  kind: ImageKind;
+  originalName: string;
+}
+
+export class ImageRejected extends Error {}
+
+/** Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB, at most ten at once. */
+export async function checkImages(files: File[]): Promise<CheckedImage[]> {
+  if (files.length > maxImagesPerRequest) throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);
+  const checked: CheckedImage[] = [];
+  for (const file of files) {
+    if (file.size > maxImageBytes) throw new ImageRejected(`${file.name} is larger than 5 MB.`);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffImage(bytes);
+    if (!kind) throw new ImageRejected(`${file.name} is not a JPEG, PNG or WebP image.`);
+    checked.push({ bytes, kind, originalName: file.name });
+  }
+  return checked;
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { UTApi, UTFile } from "uploadthing/server";
+import type { UploadFolder } from "@/lib/domain/images";
+import { contentTypes, type CheckedImage } from "./image-check";
+import type { ImageStorage } from "./types";
+
+/** Images on uploadthing: stored as absolute URLs; deleting passes the file key taken from the URL. */
+export function uploadthingStorage(options: { token: string; apiUrl?: string; fetch?: typeof fetch }): ImageStorage {
+  const api = new UTApi({ token: options.token, apiUrl: options.apiUrl, fetch: options.fetch, logLevel: "Error" });
+  return {
+    async save(folder: UploadFolder, images: CheckedImage[]) {
+      const files = images.map((image) => new UTFile([image.bytes], `${folder}-${randomBytes(8).toString("hex")}.${image.kind}`, { type: contentTypes[image.kind] }));
+      const results = await api.uploadFiles(files);
+      const urls = results.map((result) => {
+        if (result.error || !result.data) throw new Error(`uploadthing refused the upload: ${result.error?.message ?? "no data"}`);
+        return result.data.ufsUrl;
+      });
+      return urls;
+    },
+    async remove(_folder: UploadFolder, stored: string[]) {
+      const keys = stored.filter((value) => /^https?:\/\//.test(value)).map((url) => new URL(url).pathname.split("/").pop() ?? "").filter(Boolean);
+      if (keys.length) await api.deleteFiles(keys);
+    },
+  };
+}
