@@ -4,6 +4,8 @@ import { useEffect, useRef } from "react";
 
 const placements = {
   center: "m-auto w-full max-w-md rounded-xl",
+  wide: "m-auto w-full max-w-2xl rounded-xl",
+  full: "m-0 h-full max-h-none w-full max-w-none",
   left: "my-0 ml-0 mr-auto h-full max-h-none w-[22rem] max-w-[90vw]",
   right: "my-0 ml-auto mr-0 h-full max-h-none w-[26rem] max-w-[95vw]",
 } as const;
@@ -50,7 +52,7 @@ export function Modal({
       }}
       className={clsx("p-0 backdrop:bg-black/60", placements[placement], className)}
     >
-      {open && <div className={clsx("relative", placement === "center" ? "p-6" : "flex h-full flex-col")}>{children}</div>}
+      {open && <div className={clsx("relative", placement === "left" || placement === "right" ? "flex h-full flex-col" : "p-6")}>{children}</div>}
     </dialog>
   );
 }

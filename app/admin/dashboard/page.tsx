@@ -1,27 +1,102 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { OrderLines } from "@/components/admin/order-lines";
+import { SliderPanel } from "@/components/admin/slider-panel";
+import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { formatDate, formatTime } from "@/lib/domain/dates";
+import { getDashboardTotals } from "@/lib/server/dashboard";
 import { db } from "@/lib/server/db";
+import { listTodaysOrders } from "@/lib/server/orders/admin";
 
-export const metadata: Metadata = { title: "Dashboard", robots: { index: false } };
+export const metadata: Metadata = { title: "Dashboard" };
+
+function Change({ value }: { value: number | null }) {
+  if (value === null) return <span className="text-xs text-stone-500">new in the last 30 days</span>;
+  return (
+    <span className={`text-xs font-semibold ${value >= 0 ? "text-green-700" : "text-red-700"}`}>
+      {value >= 0 ? "+" : ""}
+      {value}% vs previous 30 days
+    </span>
+  );
+}
 
 export default async function DashboardPage() {
-  const [customers, orders, products, categories] = await Promise.all([db.user.count({ where: { role: 0 } }), db.order.count(), db.product.count(), db.category.count()]);
+  const [{ totalData, change }, todays, slides, products, categories] = await Promise.all([
+    getDashboardTotals(),
+    listTodaysOrders(),
+    db.sliderImage.findMany({ orderBy: { position: "asc" }, select: { id: true, imageFile: true, imageUrl: true, product: { select: { name: true } }, category: { select: { name: true } } } }),
+    db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
+    db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+  ]);
   const cards = [
-    { label: "Customers", value: customers },
-    { label: "Orders", value: orders },
-    { label: "Product", value: products },
-    { label: "Categories", value: categories },
+    { label: "Customers", value: totalData.Users, change: change.Users },
+    { label: "Orders", value: totalData.Orders, change: change.Orders },
+    { label: "Product", value: totalData.Products },
+    { label: "Categories", value: totalData.Categories },
   ];
   return (
-    <div>
-      <h1 className="mb-4 text-2xl font-bold">Dashboard</h1>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-lg border border-stone-200 p-4">
+          <li key={card.label} className="rounded-lg border border-stone-200 bg-white p-4">
             <p className="text-sm text-stone-600">{card.label}</p>
-            <p className="text-2xl font-bold">{card.value}</p>
+            <p className="text-2xl font-bold" data-testid={`count-${card.label}`}>
+              {card.value}
+            </p>
+            {"change" in card && <Change value={card.change ?? null} />}
           </li>
         ))}
       </ul>
+      <SliderPanel
+        slides={slides.map((slide) => ({ id: slide.id, imageFile: slide.imageFile, imageUrl: slide.imageUrl, productName: slide.product?.name ?? null, categoryName: slide.category?.name ?? null }))}
+        products={products}
+        categories={categories}
+      />
+      <section aria-labelledby="today-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id="today-heading" className="text-lg font-semibold">
+            Today&apos;s Orders ({todays.length})
+          </h2>
+          <Link href="/admin/dashboard/orders" className="btn-secondary py-1.5 text-sm">
+            View All Orders
+          </Link>
+        </div>
+        {todays.length === 0 ? (
+          <p className="text-sm text-stone-600">No orders found today</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="text-xs uppercase text-stone-600">
+                <tr>
+                  <th className="px-2 py-2">Products</th>
+                  <th className="px-2 py-2">Status</th>
+                  <th className="px-2 py-2">Address</th>
+                  <th className="px-2 py-2">Ordered At</th>
+                </tr>
+              </thead>
+              <tbody>
+                {todays.map((order) => (
+                  <tr key={order.id} className="border-t border-stone-200 align-top">
+                    <td className="px-2 py-2">
+                      <OrderLines lines={order.lines} />
+                    </td>
+                    <td className="px-2 py-2">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-2 py-2">
+                      {order.address}, {order.city}
+                    </td>
+                    <td className="whitespace-nowrap px-2 py-2">
+                      {formatDate(order.createdAt)} {formatTime(order.createdAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

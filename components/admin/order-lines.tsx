@@ -1,0 +1,22 @@
+import Image from "next/image";
+import { productImageUrl } from "@/lib/domain/images";
+import { formatRupees } from "@/lib/domain/pricing";
+import type { OrderRow } from "@/lib/server/orders/read";
+
+/** An order's lines: image, name, size, quantity and 'unit price x quantity'. */
+export function OrderLines({ lines }: { lines: OrderRow["lines"] }) {
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {lines.map((line, index) => (
+        <li key={index} className="flex items-center gap-2">
+          <Image src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+          <span className="text-xs">
+            <span className="block font-medium">{line.product?.name ?? line.productName}</span>
+            {line.weight ? `${line.weight} · ` : ""}
+            {formatRupees(line.unitPrice)} x {line.quantity}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+import { usePathname, useRouter } from "next/navigation";
+import { useState } from "react";
+import { CloseButton, Modal } from "@/components/ui/modal";
+import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { adminCall, errorText } from "@/lib/client/admin-api";
+import { toast } from "@/lib/client/toast-store";
+import { formatDate, formatTime } from "@/lib/domain/dates";
+import { orderStatuses, orderStatusLabel } from "@/lib/domain/orders";
+import { formatRupees } from "@/lib/domain/pricing";
+import type { OrderRow } from "@/lib/server/orders/read";
+import { OrderLines } from "./order-lines";
+
+const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
+
+function StatusForm({ order, onDone }: { order: OrderRow; onDone(): void }) {
+  const router = useRouter();
+  const [status, setStatus] = useState(orderStatusLabel[order.status]);
+  const [busy, setBusy] = useState(false);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await adminCall("/api/order/update-order", "POST", { oId: order.id, status });
+    setBusy(false);
+    const error = errorText(answer, "Failed to update order");
+    if (error) return toast.error(error);
+    onDone();
+    router.refresh();
+  };
+  return (
+    <form onSubmit={save} className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">Update Order</h2>
+      <p className="text-sm text-stone-600">Order id: {order.id}</p>
+      <p className="text-sm text-stone-600">Transaction id: {order.transactionId}</p>
+      <label className="text-sm font-medium">
+        Status
+        <select className="field mt-1" value={status} onChange={(event) => setStatus(event.target.value)}>
+          {orderStatuses.map((value) => (
+            <option key={value}>{orderStatusLabel[value]}</option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Updating..." : "Update Status"}
+      </button>
+    </form>
+  );
+}
+
+export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status: string; q: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [editing, setEditing] = useState<OrderRow | null>(null);
+  const [search, setSearch] = useState(q);
+
+  const navigate = (next: { status?: string; q?: string }) => {
+    const params = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    const nextQ = (next.q ?? search).trim();
+    if (nextStatus !== "All") params.set("status", nextStatus);
+    if (nextQ) params.set("q", nextQ);
+    router.push(`${pathname}${params.size ? `?${params}` : ""}`);
+  };
+
+  const printSlip = async (order: OrderRow) => {
+    const url = `/api/delivery-slip/pdf-alt/${order.id}`;
+    const check = await fetch(url, { method: "GET" }).catch(() => null);
+    if (!check?.ok) return window.alert("Failed to generate delivery slip. Please try again.");
+    window.open(url, "_blank", "noopener");
+  };
+
+  const remove = async (order: OrderRow) => {
+    if (!window.confirm("Are you sure you want to delete this order?")) return;
+    const answer = await adminCall("/api/order/delete-order", "POST", { oId: order.id });
+    const error = errorText(answer, "Failed to delete order");
+    if (error) toast.error(error);
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium">
+          Status
+          <select className="field mt-1 w-auto" value={status} onChange={(event) => navigate({ status: event.target.value })}>
+            {statusChoices.map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </select>
+        </label>
+        <form
+          role="search"
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate({ q: search });
+          }}
+        >
+          <label className="sr-only" htmlFor="order-search">
+            Search orders by transaction id, phone or name
+          </label>
+          <input id="order-search" type="search" className="field w-64" placeholder="Transaction id..." value={search} onChange={(event) => setSearch(event.target.value)} />
+          <button type="submit" className="btn-secondary">
+            Search
+          </button>
+        </form>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <table className="w-full min-w-[80rem] text-left text-sm">
+          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
+            <tr>
+              {["Products", "Status", "Total", "Customer", "Email", "Phone", "Address", "City", "Created at", "Updated at", "Actions"].map((column) => (
+                <th key={column} className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.length === 0 && (
+              <tr>
+                <td colSpan={11} className="px-3 py-8 text-center text-stone-600">
+                  No order found
+                </td>
+              </tr>
+            )}
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-stone-200 align-top" aria-label={`Order ${order.transactionId}`}>
+                <td className="px-3 py-2">
+                  <OrderLines lines={order.lines} />
+                </td>
+                <td className="px-3 py-2">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{formatRupees(order.total)}</td>
+                <td className="px-3 py-2">{order.user?.name ?? (order.fullName || "N/A")}</td>
+                <td className="px-3 py-2">{order.user?.email ?? (order.email || "N/A")}</td>
+                <td className="whitespace-nowrap px-3 py-2">{order.phone}</td>
+                <td className="max-w-48 truncate px-3 py-2" title={order.address}>
+                  {order.address}
+                </td>
+                <td className="px-3 py-2">{order.city || "N/A"}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatDate(order.createdAt)}
+                  <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  {formatDate(order.updatedAt)}
+                  <span className="block text-xs text-stone-500">{formatTime(order.updatedAt)}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-col items-start gap-1">
+                    <button type="button" className="text-brand underline" onClick={() => setEditing(order)}>
+                      Edit Order
+                    </button>
+                    <button type="button" className="text-brand underline" onClick={() => void printSlip(order)}>
+                      Print Delivery Slip
+                    </button>
+                    <button type="button" className="text-red-700 underline" onClick={() => void remove(order)}>
+                      Delete Order
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-stone-600">Total {orders.length} order(s) found</p>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} label="Update Order">
+        <CloseButton onClick={() => setEditing(null)} />
+        {editing && <StatusForm order={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
+import { adminCall, errorText } from "@/lib/client/admin-api";
+import type { LegacyProduct } from "@/lib/server/catalog/legacy";
+import { missingProductImage, productFieldsSchema, type ProductFieldsInput } from "@/lib/domain/validation/product";
+import { BannerView, useBanner } from "./use-banner";
+
+/** Add Product and the full-screen Edit Product form: images by file (several) or URL, files win. */
+export function ProductForm({ product, categories, onDone }: { product: LegacyProduct | null; categories: { id: string; name: string }[]; onDone(): void }) {
+  const router = useRouter();
+  const [banner, showBanner] = useBanner(2000);
+  const [files, setFiles] = useState<File[]>([]);
+  const [imageUrl, setImageUrl] = useState("");
+  const form = useForm<ProductFieldsInput>({
+    resolver: zodResolver(productFieldsSchema),
+    defaultValues: product
+      ? {
+          name: product.pName,
+          description: product.pDescription,
+          price: String(product.pPrice),
+          stock: String(product.pQuantity),
+          offer: String(product.pOffer),
+          featuredOrder: product.featuredOrder ? String(product.featuredOrder) : "",
+          status: product.pStatus,
+          categoryId: product.pCategory?._id ?? "",
+          hasWeightSelection: product.hasWeightSelection,
+        }
+      : { name: "", description: "", price: "", stock: "", offer: "0", featuredOrder: "", status: "Active", categoryId: "", hasWeightSelection: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!product && files.length === 0 && !imageUrl.trim()) {
+      showBanner("error", missingProductImage, 3000);
+      return;
+    }
+    const body = new FormData();
+    const legacy: Record<string, unknown> = {
+      pName: values.name,
+      pDescription: values.description,
+      pPrice: values.price,
+      pQuantity: values.stock,
+      pOffer: values.offer,
+      featuredOrder: values.featuredOrder ?? "",
+      pStatus: values.status,
+      pCategory: values.categoryId ?? "",
+      hasWeightSelection: String(values.hasWeightSelection),
+      cloudinaryUrl: imageUrl.trim(),
+      ...(product ? { pId: product._id } : {}),
+    };
+    for (const [key, value] of Object.entries(legacy)) body.append(key, String(value ?? ""));
+    for (const file of files) body.append(product ? "pEditImages" : "pImage", file);
+    const answer = await adminCall(product ? "/api/product/edit-product" : "/api/product/add-product", "POST", body);
+    const error = errorText(answer, product ? "Failed to update product" : "Failed to add product");
+    if (error) return showBanner("error", error);
+    onDone();
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">{product ? "Edit Product" : "Add Product"}</h2>
+      <BannerView banner={banner} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <TextField id="product-name" label="Product name" error={errors.name?.message} {...form.register("name")} />
+        <div>
+          <label htmlFor="product-category" className="mb-1 block text-sm font-medium">
+            Category
+          </label>
+          <select id="product-category" className="field" {...form.register("categoryId")}>
+            <option value="">No Category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField id="product-price" label="Price (Rs. per kg, or per piece)" inputMode="numeric" error={errors.price?.message} {...form.register("price")} />
+        <TextField id="product-stock" label="Stock (kg, or pieces)" inputMode="decimal" error={errors.stock?.message} {...form.register("stock")} />
+        <TextField id="product-offer" label="Offer (%)" inputMode="numeric" error={errors.offer?.message} {...form.register("offer")} />
+        <TextField id="product-featured" label="Featured order (optional)" inputMode="numeric" error={errors.featuredOrder?.message} {...form.register("featuredOrder")} />
+        <div>
+          <label htmlFor="product-status" className="mb-1 block text-sm font-medium">
+            Status
+          </label>
+          <select id="product-status" className="field" {...form.register("status")}>
+            <option value="Active">Active</option>
+            <option value="Disabled">Disabled</option>
+          </select>
+        </div>
+        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
+          <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("hasWeightSelection")} />
+          Enable weight/size selection
+        </label>
+      </div>
+      <div>
+        <label htmlFor="product-description" className="mb-1 block text-sm font-medium">
+          Description
+        </label>
+        <textarea id="product-description" rows={4} className="field" {...form.register("description")} />
+        {errors.description && <p className="text-sm text-red-700">{errors.description.message}</p>}
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <label className="text-sm font-medium">
+          {product ? "New images (replace the old ones)" : "Images (jpg, jpeg, png)"}
+          <input type="file" multiple accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+        </label>
+        <label className="text-sm font-medium">
+          Image URL
+          <input type="url" className="field mt-1" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} placeholder="https://..." />
+        </label>
+      </div>
+      <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : product ? "Update Product" : "Create Product"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { CloseButton, Modal } from "@/components/ui/modal";
+import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
+import { toast } from "@/lib/client/toast-store";
+import { formatDate } from "@/lib/domain/dates";
+import { productImageUrl } from "@/lib/domain/images";
+import type { LegacyProduct } from "@/lib/server/catalog/legacy";
+import { ProductForm } from "./product-form";
+
+function FeaturedOrderInput({ product }: { product: LegacyProduct }) {
+  const router = useRouter();
+  const [value, setValue] = useState(product.featuredOrder ? String(product.featuredOrder) : "");
+  const save = async () => {
+    const next = value.trim() === "" ? null : Number(value);
+    if (next === product.featuredOrder) return;
+    const answer = await adminCall("/api/product/update-order", "POST", { pId: product._id, featuredOrder: next });
+    const error = errorText(answer, "Failed to update the order");
+    if (error) {
+      toast.error(error);
+      setValue(product.featuredOrder ? String(product.featuredOrder) : "");
+      return;
+    }
+    router.refresh();
+  };
+  return (
+    <input
+      aria-label={`Featured order of ${product.pName}`}
+      type="number"
+      min={1}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => void save()}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.currentTarget.blur();
+      }}
+      className="field w-16 px-2 py-1 text-sm"
+    />
+  );
+}
+
+export function ProductsClient({ products, categories }: { products: LegacyProduct[]; categories: { id: string; name: string }[] }) {
+  const router = useRouter();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<LegacyProduct | null>(null);
+
+  const remove = async (product: LegacyProduct) => {
+    if (!window.confirm(`Are you sure you want to delete ${product.pName}?`)) return;
+    const answer = await adminCall("/api/product/delete-product", "POST", { pId: product._id });
+    const error = errorText(answer, "Failed to delete product");
+    if (error) console.error(error);
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Products</h1>
+        <div className="flex gap-2">
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            Add Product
+          </button>
+        </div>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <table className="w-full min-w-[64rem] text-left text-sm">
+          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
+            <tr>
+              {["Order", "Product", "Description", "Image", "Status", "Stock", "Category", "Offer", "Created at", "Updated at", "Actions"].map((column) => (
+                <th key={column} className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {products.length === 0 && (
+              <tr>
+                <td colSpan={11} className="px-3 py-8 text-center text-stone-600">
+                  No product found
+                </td>
+              </tr>
+            )}
+            {products.map((product) => (
+              <tr key={product._id} className="border-t border-stone-200">
+                <td className="px-3 py-2">
+                  <FeaturedOrderInput product={product} />
+                </td>
+                <td className="px-3 py-2 font-medium" title={product.pName}>
+                  {truncate(product.pName, 15)}
+                </td>
+                <td className="px-3 py-2" title={product.pDescription}>
+                  {truncate(product.pDescription, 15)}
+                </td>
+                <td className="px-3 py-2">
+                  <Image src={productImageUrl(product.pImages[0], { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+                </td>
+                <td className="px-3 py-2">{product.pStatus}</td>
+                <td className="px-3 py-2">{product.pQuantity}</td>
+                <td className="px-3 py-2">{product.pCategory?.cName ?? "No Category"}</td>
+                <td className="px-3 py-2">{product.pOffer > 0 ? `${product.pOffer}%` : "No Offer"}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatDate(product.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{formatDate(product.updatedAt)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    <button type="button" className="text-brand underline" onClick={() => setEditing(product)} aria-label={`Edit ${product.pName}`}>
+                      Edit
+                    </button>
+                    <button type="button" className="text-red-700 underline" onClick={() => void remove(product)} aria-label={`Delete ${product.pName}`}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-stone-600">Total {products.length} product found</p>
+      <Modal open={adding} onClose={() => setAdding(false)} label="Add Product" placement="wide">
+        <CloseButton onClick={() => setAdding(false)} />
+        {adding && <ProductForm product={null} categories={categories} onDone={() => setAdding(false)} />}
+      </Modal>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} label="Edit Product" placement="full">
+        <CloseButton onClick={() => setEditing(null)} />
+        {editing && <ProductForm key={editing._id} product={editing} categories={categories} onDone={() => setEditing(null)} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import dayjs from "dayjs";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { CloseButton, Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
+import { adminCall, errorText } from "@/lib/client/admin-api";
+import { toast } from "@/lib/client/toast-store";
+import { formatDate, formatTime } from "@/lib/domain/dates";
+import { describePromo, promoStatus, type DiscountType } from "@/lib/domain/promo";
+import { promoFormSchema, type PromoFormInput } from "@/lib/domain/validation/promo";
+import { BannerView, useBanner } from "./use-banner";
+
+const bannerMs = 3000;
+
+interface PromoView {
+  _id: string;
+  code: string;
+  discountType: DiscountType;
+  discountValue: number;
+  expiryDate: string;
+  isActive: boolean;
+  usageLimit: number | null;
+  currentUsage: number;
+  createdAt: string;
+}
+
+const statusColours = { Active: "bg-green-100 text-green-900", Expired: "bg-amber-100 text-amber-900", Disabled: "bg-stone-200 text-stone-700" } as const;
+
+function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone(message: string): void }) {
+  const router = useRouter();
+  const [banner, showBanner] = useBanner(bannerMs);
+  const form = useForm<PromoFormInput>({
+    resolver: zodResolver(promoFormSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: promo
+      ? { code: promo.code, discountType: promo.discountType, discountValue: String(promo.discountValue), expiryDate: dayjs(promo.expiryDate).format("YYYY-MM-DDTHH:mm"), isActive: promo.isActive, usageLimit: promo.usageLimit ? String(promo.usageLimit) : "" }
+      : { code: "", discountType: "percentage", discountValue: "", expiryDate: "", isActive: true, usageLimit: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const discountType = useWatch({ control: form.control, name: "discountType" });
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values, expiryDate: values.expiryDate ? new Date(String(values.expiryDate)).toISOString() : "" };
+    const answer = promo ? await adminCall(`/api/promos/${promo._id}`, "PUT", body) : await adminCall("/api/promos/create", "POST", body);
+    const error = errorText(answer, promo ? "Failed to update promo code" : "Failed to create promo code");
+    if (error) return showBanner("error", error);
+    onDone(answer.message ?? (promo ? "Promo code updated successfully" : "Promo code created successfully"));
+    router.refresh();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">{promo ? "Edit Promo Code" : "Create New Promo Code"}</h2>
+      <BannerView banner={banner} />
+      <TextField id="promo-code-field" label="Code" className="uppercase" error={errors.code?.message} {...form.register("code")} />
+      <div>
+        <label htmlFor="promo-type" className="mb-1 block text-sm font-medium">
+          Discount type
+        </label>
+        <select id="promo-type" className="field" {...form.register("discountType")}>
+          <option value="percentage">Percentage (%)</option>
+          <option value="amount">Fixed Amount (Rs.)</option>
+        </select>
+      </div>
+      <TextField id="promo-value" label="Discount value" type="number" step={discountType === "percentage" ? 1 : 0.01} min={0} error={errors.discountValue?.message} {...form.register("discountValue")} />
+      <TextField id="promo-expiry" label="Expiry date" type="datetime-local" error={errors.expiryDate?.message} {...form.register("expiryDate")} />
+      <TextField id="promo-limit" label="Usage limit (empty for unlimited)" type="number" min={1} error={errors.usageLimit?.message} {...form.register("usageLimit")} />
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("isActive")} />
+        Active
+      </label>
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {promo ? (isSubmitting ? "Updating..." : "Update Promo Code") : isSubmitting ? "Creating..." : "Create Promo Code"}
+      </button>
+    </form>
+  );
+}
+
+export function PromosClient({ promos }: { promos: PromoView[] }) {
+  const router = useRouter();
+  const [banner, showBanner] = useBanner(bannerMs);
+  const [editing, setEditing] = useState<PromoView | "new" | null>(null);
+
+  const remove = async (promo: PromoView) => {
+    if (!window.confirm("Are you sure you want to delete this promo code?")) return;
+    const answer = await adminCall(`/api/promos/${promo._id}`, "DELETE");
+    const error = errorText(answer, "Failed to delete promo code");
+    if (error) {
+      toast.error(error);
+      return;
+    }
+    showBanner("success", answer.message ?? "Promo code deleted successfully");
+    router.refresh();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Promo Code Management</h1>
+        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+          Create New Promo Code
+        </button>
+      </div>
+      <BannerView banner={banner} />
+      <section aria-labelledby="all-promos" className="rounded-lg border border-stone-200 bg-white">
+        <h2 id="all-promos" className="px-4 py-3 font-semibold">
+          All Promo Codes
+        </h2>
+        {promos.length === 0 ? (
+          <p className="px-4 pb-6 text-stone-600">No promo codes found. Create your first promo code to get started!</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="bg-stone-50 text-xs uppercase text-stone-600">
+                <tr>
+                  {["Code", "Discount", "Expiry Date", "Usage", "Status", "Created", "Actions"].map((column) => (
+                    <th key={column} className="px-3 py-2">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {promos.map((promo) => {
+                  const status = promoStatus(promo);
+                  return (
+                    <tr key={promo._id} className="border-t border-stone-200">
+                      <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
+                      <td className="px-3 py-2">{describePromo(promo)}</td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        {formatDate(promo.expiryDate)} {formatTime(promo.expiryDate)}
+                      </td>
+                      <td className="px-3 py-2">
+                        {promo.currentUsage} / {promo.usageLimit ?? "∞"}
+                      </td>
+                      <td className="px-3 py-2">
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours[status]}`}>{status}</span>
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-2">{formatDate(promo.createdAt)}</td>
+                      <td className="px-3 py-2">
+                        <div className="flex gap-2">
+                          <button type="button" className="text-brand underline" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                            Edit
+                          </button>
+                          <button type="button" className="text-red-700 underline" onClick={() => void remove(promo)} aria-label={`Delete ${promo.code}`}>
+                            Delete
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} label={editing === "new" ? "Create New Promo Code" : "Edit Promo Code"}>
+        <CloseButton onClick={() => setEditing(null)} />
+        {editing && (
+          <PromoForm
+            promo={editing === "new" ? null : editing}
+            onDone={(message) => {
+              setEditing(null);
+              showBanner("success", message);
+            }}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { adminCall, errorText } from "@/lib/client/admin-api";
+import { toast } from "@/lib/client/toast-store";
+import { storedImageUrl } from "@/lib/domain/images";
+
+interface SlideView {
+  id: string;
+  imageFile: string | null;
+  imageUrl: string | null;
+  productName: string | null;
+  categoryName: string | null;
+}
+
+const missingImage = "Please select an image file or provide a Cloudinary URL.";
+
+/** 'Customize Slider Image': upload a file or give a URL, link it to a product or a category, delete slides. */
+export function SliderPanel({ slides, products, categories }: { slides: SlideView[]; products: { id: string; name: string }[]; categories: { id: string; name: string }[] }) {
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [url, setUrl] = useState("");
+  const [productId, setProductId] = useState("");
+  const [categoryId, setCategoryId] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const upload = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file && !url.trim()) {
+      window.alert(missingImage);
+      return;
+    }
+    const body = new FormData();
+    if (file) body.append("image", file);
+    else body.append("slideImageUrl", url.trim());
+    if (productId) body.append("productId", productId);
+    if (categoryId) body.append("categoryId", categoryId);
+    setBusy(true);
+    const answer = await adminCall("/api/customize/upload-slide-image", "POST", body);
+    setBusy(false);
+    const error = errorText(answer, "Upload failed");
+    if (error) return toast.error(error);
+    toast.success("Image uploaded successfully!");
+    (event.target as HTMLFormElement).reset();
+    setFile(null);
+    setUrl("");
+    setProductId("");
+    setCategoryId("");
+    router.refresh();
+  };
+
+  const remove = async (id: string) => {
+    setDeleting(id);
+    const answer = await adminCall("/api/customize/delete-slide-image", "POST", { id });
+    const error = errorText(answer, "Failed to delete the slide");
+    if (error) toast.error(error);
+    // The spec's panel shows a spinner and refetches the slides after a second.
+    setTimeout(() => {
+      setDeleting(null);
+      router.refresh();
+    }, 1000);
+  };
+
+  return (
+    <section aria-labelledby="slider-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="slider-heading" className="mb-3 text-lg font-semibold">
+        Customize Slider Image
+      </h2>
+      <form onSubmit={upload} className="grid gap-3 md:grid-cols-2">
+        <label className="text-sm">
+          Image file
+          <input type="file" accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </label>
+        <label className="text-sm">
+          Image URL
+          <input type="url" className="field mt-1" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://..." />
+        </label>
+        <label className="text-sm">
+          Link to product
+          <select
+            className="field mt-1"
+            value={productId}
+            onChange={(event) => {
+              setProductId(event.target.value);
+              if (event.target.value) setCategoryId("");
+            }}
+          >
+            <option value="">No product</option>
+            {products.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          Link to category
+          <select
+            className="field mt-1"
+            value={categoryId}
+            onChange={(event) => {
+              setCategoryId(event.target.value);
+              if (event.target.value) setProductId("");
+            }}
+          >
+            <option value="">No category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-primary md:col-span-2 md:justify-self-start" disabled={busy}>
+          {busy ? "Uploading..." : "Upload"}
+        </button>
+      </form>
+      {slides.length === 0 ? (
+        <p className="mt-4 text-sm text-stone-600">No slide image found</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Slides">
+          {slides.map((slide, index) => (
+            <li key={slide.id} className="overflow-hidden rounded-md border border-stone-200">
+              <Image src={storedImageUrl("customize", slide.imageFile, slide.imageUrl)} alt={`Slide ${index + 1}`} width={480} height={180} className="aspect-[8/3] w-full object-cover" />
+              <div className="flex items-center justify-between gap-2 p-2 text-xs">
+                <span>{slide.categoryName ? `Category: ${slide.categoryName}` : slide.productName ? `Product: ${slide.productName}` : "No link"}</span>
+                <button type="button" className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={deleting === slide.id} onClick={() => void remove(slide.id)} aria-label={`Delete slide ${index + 1}`}>
+                  {deleting === slide.id ? "Deleting..." : "Delete"}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

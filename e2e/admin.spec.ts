@@ -1,0 +1,137 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { PDFParse } from "pdf-parse";
+import sharp from "sharp";
+import { demoAccounts } from "../prisma/seed/demo-accounts";
+import { formatRupees, packPrice } from "../lib/domain/pricing";
+import { loginThroughDialog } from "./support/auth";
+import { query } from "./support/db";
+
+const admin = demoAccounts.find((account) => account.role === 1)!;
+
+async function imageFile(name: string, colour: string): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "admin-e2e-")), name);
+  writeFileSync(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer());
+  return file;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the admin manages categories, products, orders, promo codes and slides end to end", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/");
+  await loginThroughDialog(page, admin.email, admin.password);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("count-Product")).not.toHaveText("0");
+
+  // A category with an uploaded image.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Categories" }).click();
+  await page.getByRole("button", { name: "Add Category" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add Category" });
+  await dialog.getByLabel("Category name").fill("Kashmiri Specials");
+  await dialog.getByLabel("Description").fill("Walnuts and saffron from the valley.");
+  await dialog.getByRole("button", { name: "Create Category" }).click();
+  await expect(dialog.getByText("Please upload a category image or provide a Cloudinary URL")).toBeVisible();
+  await dialog.getByLabel("Image file (jpg, jpeg, png)").setInputFiles(await imageFile("kashmir.png", "#8b4513"));
+  await dialog.getByRole("button", { name: "Create Category" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: "Kashmiri Specials", exact: true })).toBeVisible();
+  await expect(page.getByText(/^Total \d+ category found$/)).toBeVisible();
+
+  // A product in it.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Product" }).click();
+  await page.getByRole("button", { name: "Add Product" }).click();
+  dialog = page.getByRole("dialog", { name: "Add Product" });
+  await dialog.getByLabel("Product name").fill("Kashmiri Walnut Kernels");
+  await dialog.getByLabel("Category").selectOption({ label: "Kashmiri Specials" });
+  await dialog.getByLabel("Price (Rs. per kg, or per piece)").fill("3200");
+  await dialog.getByLabel("Stock (kg, or pieces)").fill("20");
+  await dialog.getByLabel("Offer (%)").fill("10");
+  await dialog.getByLabel("Description").fill("Light halves from Kashmir.");
+  await expect(dialog.getByLabel("Enable weight/size selection")).toBeChecked();
+  await dialog.getByLabel("Images (jpg, jpeg, png)").setInputFiles([await imageFile("w1.png", "#a0522d"), await imageFile("w2.png", "#deb887")]);
+  await dialog.getByRole("button", { name: "Create Product" }).click();
+  await expect(dialog).toBeHidden();
+  const [created] = await query<{ id: string }>(`SELECT id FROM "Product" WHERE name = 'Kashmiri Walnut Kernels'`);
+
+  // The storefront shows it at once, and a new price on the next request.
+  await page.goto(`/products/${created!.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Kashmiri Walnut Kernels" })).toBeVisible();
+  await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice({ price: 3200, offer: 10, hasWeightSelection: true }, "250g").discounted));
+  await page.goto("/admin/dashboard/products");
+  await page.getByRole("button", { name: "Edit Kashmiri Walnut Kernels" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Product" });
+  await dialog.getByLabel("Price (Rs. per kg, or per piece)").fill("4000");
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/products/${created!.id}`);
+  await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice({ price: 4000, offer: 10, hasWeightSelection: true }, "250g").discounted));
+
+  // A seeded order: new status, found by its transaction id, and its delivery slip.
+  const [seeded] = await query<{ id: string; transactionId: string; fullName: string; total: number }>(`SELECT id, "transactionId", "fullName", total FROM "Order" WHERE status = 'Not processed' ORDER BY "createdAt" LIMIT 1`);
+  await page.goto("/admin/dashboard/orders");
+  await page.getByPlaceholder("Transaction id...").fill(seeded!.transactionId);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${seeded!.transactionId}`));
+  const row = page.getByRole("row", { name: `Order ${seeded!.transactionId}` });
+  await expect(page.getByText("Total 1 order(s) found")).toBeVisible();
+  await row.getByRole("button", { name: "Edit Order" }).click();
+  dialog = page.getByRole("dialog", { name: "Update Order" });
+  await dialog.getByLabel("Status").selectOption("Shipped");
+  await dialog.getByRole("button", { name: "Update Status" }).click();
+  await expect(row.getByText("Shipped")).toBeVisible();
+  await page.getByLabel("Status").selectOption("Shipped");
+  await expect(page).toHaveURL(/status=Shipped/);
+  await expect(page.getByRole("row", { name: `Order ${seeded!.transactionId}` })).toBeVisible();
+
+  const popup = context.waitForEvent("page");
+  await page.getByRole("row", { name: `Order ${seeded!.transactionId}` }).getByRole("button", { name: "Print Delivery Slip" }).click();
+  expect((await popup).url()).toContain(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
+  const slip = await page.request.get(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
+  expect(slip.headers()["content-type"]).toBe("application/pdf");
+  const text = (await new PDFParse({ data: new Uint8Array(await slip.body()) }).getText()).text;
+  for (const expected of [seeded!.transactionId, seeded!.fullName, "Cash to collect", formatRupees(seeded!.total)]) expect(text).toContain(expected);
+  const [line] = await query<{ productName: string }>(`SELECT "productName" FROM "OrderLine" WHERE "orderId" = $1`, [seeded!.id]);
+  expect(text).toContain(line!.productName);
+
+  // A promo code that then works at checkout.
+  await page.goto("/admin/dashboard/promocodes");
+  await expect(page.getByRole("heading", { name: "Promo Code Management" })).toBeVisible();
+  await page.getByRole("button", { name: "Create New Promo Code" }).click();
+  dialog = page.getByRole("dialog", { name: "Create New Promo Code" });
+  await dialog.getByRole("button", { name: "Create Promo Code" }).click();
+  await expect(dialog.getByText("Promo code is required")).toBeVisible();
+  await dialog.getByLabel("Code").fill("walnut25");
+  await dialog.getByLabel("Discount value").fill("25");
+  await dialog.getByLabel("Expiry date").fill("2030-01-01T12:00");
+  await dialog.getByLabel("Usage limit (empty for unlimited)").fill("3");
+  await dialog.getByRole("button", { name: "Create Promo Code" }).click();
+  await expect(page.getByText("Promo code created successfully")).toBeVisible();
+  const promoRow = page.getByRole("row").filter({ hasText: "WALNUT25" });
+  await expect(promoRow).toContainText("25% off");
+  await expect(promoRow).toContainText("0 / 3");
+  await expect(promoRow).toContainText("Active");
+  const applied = await page.request.post("/api/promos/apply", { data: { code: "Walnut25", totalAmount: 2000 } });
+  expect(await applied.json()).toMatchObject({ success: true, discountApplied: 500 });
+
+  // A slider image added and deleted.
+  await page.goto("/admin/dashboard");
+  const slides = page.getByRole("list", { name: "Slides" }).getByRole("listitem");
+  const before = await slides.count();
+  await page.getByLabel("Image file").setInputFiles(await imageFile("slide.png", "#7c2d12"));
+  await page.getByLabel("Link to category").selectOption({ label: "Kashmiri Specials" });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Image uploaded successfully!")).toBeVisible();
+  await expect(slides).toHaveCount(before + 1);
+  await expect(slides.last()).toContainText("Category: Kashmiri Specials");
+  await slides.last().getByRole("button", { name: /Delete slide/ }).click();
+  await expect(slides).toHaveCount(before);
+});
+
+test("the delivery slip refuses visitors", async ({ request }) => {
+  expect((await request.get("/api/delivery-slip/pdf-alt/anything")).status()).toBe(401);
+});
