@@ -1,11 +1,14 @@
 "use client";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
+import { TextField } from "@/components/ui/text-field";
 import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
 import { storedImageUrl } from "@/lib/domain/images";
-import { missingCategoryImage } from "@/lib/domain/validation/category";
+import { categoryFieldsSchema, missingCategoryImage, type CategoryFormInput } from "@/lib/domain/validation/category";
 import { BannerView, useBanner } from "./use-banner";
 
 interface CategoryView {
@@ -23,22 +26,23 @@ type Editing = { mode: "add" } | { mode: "edit"; category: CategoryView };
 function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void }) {
   const router = useRouter();
   const [banner, showBanner] = useBanner(2000);
-  const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const category = editing.mode === "edit" ? editing.category : null;
+  const form = useForm<CategoryFormInput>({
+    resolver: zodResolver(categoryFieldsSchema),
+    defaultValues: { cName: category?.cName ?? "", cDescription: category?.cDescription ?? "", cStatus: (category?.cStatus as "Active" | "Disabled" | undefined) ?? "Active", cImageUrl: category?.cImageUrl ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = new FormData(event.currentTarget);
-    const file = body.get("cImage");
-    const hasFile = file instanceof File && file.size > 0;
-    if (!hasFile) body.delete("cImage");
-    if (editing.mode === "add" && !hasFile && !String(body.get("cImageUrl") ?? "").trim()) {
+  const submit = form.handleSubmit(async (values) => {
+    if (editing.mode === "add" && !file && !values.cImageUrl) {
       showBanner("error", missingCategoryImage, 3000);
       return;
     }
-    setBusy(true);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) if (value !== undefined && !(editing.mode === "edit" && key === "cName")) body.append(key, String(value));
+    if (file) body.append("cImage", file);
     const answer = editing.mode === "add" ? await adminCall("/api/category/add-category", "POST", body) : await adminCall(`/api/category/update-category/${editing.category._id}`, "PUT", body);
-    setBusy(false);
     const error = errorText(answer, editing.mode === "add" ? "Failed to add category" : "Failed to edit category");
     if (error) {
       if (editing.mode === "edit") window.alert(`Error: ${error}`);
@@ -51,39 +55,35 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void })
     }
     onDone();
     router.refresh();
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" encType="multipart/form-data">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="text-lg font-bold">{editing.mode === "add" ? "Add Category" : `Edit ${category?.cName}`}</h2>
       <BannerView banner={banner} />
-      {editing.mode === "add" && (
-        <label className="text-sm font-medium">
-          Category name
-          <input name="cName" required className="field mt-1" />
+      {editing.mode === "add" && <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />}
+      <div>
+        <label htmlFor="category-description" className="mb-1 block text-sm font-medium">
+          Description
         </label>
-      )}
-      <label className="text-sm font-medium">
-        Description
-        <textarea name="cDescription" rows={3} defaultValue={category?.cDescription} className="field mt-1" />
-      </label>
-      <label className="text-sm font-medium">
-        Status
-        <select name="cStatus" defaultValue={category?.cStatus ?? "Active"} className="field mt-1">
+        <textarea id="category-description" rows={3} className="field" {...form.register("cDescription")} />
+      </div>
+      <div>
+        <label htmlFor="category-status" className="mb-1 block text-sm font-medium">
+          Status
+        </label>
+        <select id="category-status" className="field" {...form.register("cStatus")}>
           <option value="Active">Active</option>
           <option value="Disabled">Disabled</option>
         </select>
-      </label>
+      </div>
       <label className="text-sm font-medium">
         Image file (jpg, jpeg, png)
-        <input name="cImage" type="file" accept="image/jpeg,image/png,image/webp" className="field mt-1" />
+        <input type="file" accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </label>
-      <label className="text-sm font-medium">
-        Image URL
-        <input name="cImageUrl" type="url" defaultValue={category?.cImageUrl} placeholder="https://..." className="field mt-1" />
-      </label>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : editing.mode === "add" ? "Create Category" : "Update Category"}
+      <TextField id="category-image-url" label="Image URL" type="url" placeholder="https://..." error={errors.cImageUrl?.message} {...form.register("cImageUrl")} />
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : editing.mode === "add" ? "Create Category" : "Update Category"}
       </button>
     </form>
   );

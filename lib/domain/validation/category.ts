@@ -11,3 +11,5 @@ export const categoryFieldsSchema = z.object({
 });
 
 export const categoryUpdateSchema = categoryFieldsSchema.omit({ cName: true }).extend({ cName: z.preprocess(blankToUndefined, requiredText("Category name is required", 100).optional()) });
+
+export type CategoryFormInput = z.input<typeof categoryFieldsSchema>;

@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import sharp from "sharp";
+import { checkImages } from "./image-check";
+import { uploadthingStorage } from "./uploadthing";
+
+// uploadthing cannot be reached from here: a local server plays its ingest and API endpoints.
+interface Seen {
+  method: string;
+  path: string;
+  query: string;
+  body: string;
+}
+
+describe("uploadthing storage against a local fake", () => {
+  const seen: Seen[] = [];
+  let base = "";
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://fake");
+      const path = url.pathname;
+      seen.push({ method: request.method ?? "", path, query: decodeURIComponent(url.search), body: Buffer.concat(chunks).toString("latin1") });
+      response.setHeader("content-type", "application/json");
+      if (request.method === "PUT") {
+        const key = path.slice(1);
+        response.end(JSON.stringify({ url: `${base}/f/${key}`, appUrl: `${base}/a/app/${key}`, ufsUrl: `${base}/f/${key}`, fileHash: "abc" }));
+      } else if (path === "/v6/deleteFiles") {
+        response.end(JSON.stringify({ success: true, deletedCount: (JSON.parse(Buffer.concat(chunks).toString()) as { fileKeys: string[] }).fileKeys.length }));
+      } else {
+        response.statusCode = 404;
+        response.end("{}");
+      }
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    process.env.UPLOADTHING_INGEST_URL = base;
+  });
+  afterAll(async () => {
+    delete process.env.UPLOADTHING_INGEST_URL;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("uploads checked images, answers their URLs, and deletes them by file key", async () => {
+    const token = Buffer.from(JSON.stringify({ apiKey: "sk_test_local", appId: "localapp", regions: ["sea1"] })).toString("base64");
+    const storage = uploadthingStorage({ token, apiUrl: base });
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#7c2d12" } }).png().toBuffer();
+    const images = await checkImages([new File([new Uint8Array(png)], "cover.png", { type: "image/png" })]);
+
+    const [url] = await storage.save("products", images);
+    expect(url).toMatch(new RegExp(`^${base}/f/.+`));
+    const upload = seen.find((request) => request.method === "PUT")!;
+    expect(upload.body).toContain("PNG");
+    expect(upload.query).toMatch(/x-ut-file-name=products-[0-9a-f]{16}\.png/);
+    expect(upload.query).toContain("signature=");
+
+    await storage.remove("products", [url!, "local-file.webp"]);
+    const deletion = seen.find((request) => request.path === "/v6/deleteFiles")!;
+    expect(JSON.parse(deletion.body)).toEqual({ fileKeys: [new URL(url!).pathname.split("/").pop()] });
+  });
+});
