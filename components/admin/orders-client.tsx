@@ -127,7 +127,7 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
             )}
             {orders.map((order) => (
               <tr key={order.id} className="border-t border-stone-200 align-top" aria-label={`Order ${order.transactionId}`}>
-                <td className="px-3 py-2">
+                <td className="min-w-60 px-3 py-2">
                   <OrderLines lines={order.lines} />
                 </td>
                 <td className="px-3 py-2">

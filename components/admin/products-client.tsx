@@ -8,6 +8,7 @@ import { toast } from "@/lib/client/toast-store";
 import { formatDate } from "@/lib/domain/dates";
 import { productImageUrl } from "@/lib/domain/images";
 import type { LegacyProduct } from "@/lib/server/catalog/legacy";
+import { BulkUploadWizard } from "./bulk-upload-wizard";
 import { ProductForm } from "./product-form";
 
 function FeaturedOrderInput({ product }: { product: LegacyProduct }) {
@@ -44,6 +45,7 @@ function FeaturedOrderInput({ product }: { product: LegacyProduct }) {
 export function ProductsClient({ products, categories }: { products: LegacyProduct[]; categories: { id: string; name: string }[] }) {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const [editing, setEditing] = useState<LegacyProduct | null>(null);
 
   const remove = async (product: LegacyProduct) => {
@@ -61,6 +63,9 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
         <div className="flex gap-2">
           <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
             Add Product
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setBulkOpen(true)}>
+            Bulk Upload
           </button>
         </div>
       </div>
@@ -119,6 +124,7 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
         </table>
       </div>
       <p className="text-sm text-stone-600">Total {products.length} product found</p>
+      <BulkUploadWizard open={bulkOpen} onClose={() => setBulkOpen(false)} />
       <Modal open={adding} onClose={() => setAdding(false)} label="Add Product" placement="wide">
         <CloseButton onClick={() => setAdding(false)} />
         {adding && <ProductForm product={null} categories={categories} onDone={() => setAdding(false)} />}

@@ -27,6 +27,7 @@ export async function readFields(request: Request): Promise<RequestFields> {
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
   return {
     fields,
-    files: (name) => form.getAll(name).filter((value): value is File => typeof value !== "string" && value.size > 0),
+    // An empty file input still sends a nameless, empty part: that is no file.
+    files: (name) => form.getAll(name).filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== "")),
   };
 }

@@ -4,5 +4,10 @@ import { catalogTag } from "./tags";
 
 /** Drops every cached catalogue read, so the next shopper request sees the change (no stale window). */
 export function invalidateCatalog(): void {
-  revalidateTag(catalogTag, { expire: 0 });
+  try {
+    revalidateTag(catalogTag, { expire: 0 });
+  } catch (error) {
+    // Scripts (benchmarks, imports from the command line) run outside Next.js: there is no cache to drop.
+    if (!(error instanceof Error && error.message.includes("static generation store missing"))) throw error;
+  }
 }

@@ -33,3 +33,7 @@ export async function removeImages(folder: UploadFolder, stored: (string | null 
     .remove(folder, names)
     .catch((error: unknown) => console.error(`Could not remove stored ${folder} images`, error));
 }
+
+export function listStoredImages(folder: UploadFolder): Promise<string[]> {
+  return imageStorage().list(folder);
+}

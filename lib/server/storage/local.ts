@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadFolder } from "@/lib/domain/images";
 import { env } from "../env";
@@ -19,6 +19,10 @@ export const localStorage: ImageStorage = {
       names.push(name);
     }
     return names;
+  },
+  async list(folder: UploadFolder) {
+    const names = await readdir(path.join(env.UPLOAD_DIR, folder)).catch(() => []);
+    return names.filter((name) => /\.(jpe?g|png|webp)$/i.test(name)).sort();
   },
   async remove(folder: UploadFolder, stored: string[]) {
     for (const name of stored) {

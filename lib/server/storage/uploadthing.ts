@@ -18,6 +18,11 @@ export function uploadthingStorage(options: { token: string; apiUrl?: string; fe
       });
       return urls;
     },
+    async list(folder: UploadFolder) {
+      const { files } = await api.listFiles({ limit: 500 });
+      const { data } = await api.getFileUrls(files.filter((file) => file.name.startsWith(`${folder}-`)).map((file) => file.key));
+      return data.map((entry) => entry.url);
+    },
     async remove(_folder: UploadFolder, stored: string[]) {
       const keys = stored.filter((value) => /^https?:\/\//.test(value)).map((url) => new URL(url).pathname.split("/").pop() ?? "").filter(Boolean);
       if (keys.length) await api.deleteFiles(keys);

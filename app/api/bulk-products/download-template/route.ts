@@ -1,0 +1,11 @@
+// GET /api/bulk-products/download-template – product_template.csv: the header and two example rows (admin)
+import { bulkTemplate } from "@/lib/domain/bulk";
+import { withApi } from "@/lib/server/api/handler";
+
+export const GET = withApi(
+  async () =>
+    new Response(`\uFEFF${bulkTemplate()}`, {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="product_template.csv"', "Cache-Control": "no-store" },
+    }),
+  { access: "admin" },
+);

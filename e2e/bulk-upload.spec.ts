@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { demoAccounts } from "../prisma/seed/demo-accounts";
+import { loginThroughDialog } from "./support/auth";
+
+const admin = demoAccounts.find((account) => account.role === 1)!;
+
+test("the admin imports products from a CSV that names uploaded images", async ({ page }) => {
+  test.setTimeout(90_000);
+  const folder = mkdtempSync(path.join(tmpdir(), "bulk-e2e-"));
+  const imagePaths = await Promise.all(
+    ["saffron.png", "honey.png"].map(async (name, index) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, await sharp({ create: { width: 32, height: 32, channels: 3, background: index ? "#d4a017" : "#b22222" } }).png().toBuffer());
+      return file;
+    }),
+  );
+
+  await page.goto("/");
+  await loginThroughDialog(page, admin.email, admin.password);
+  await page.goto("/admin/dashboard/products");
+  await page.getByRole("button", { name: "Bulk Upload" }).click();
+  const wizard = page.getByRole("dialog", { name: "Bulk Upload" });
+
+  await wizard.getByLabel("Product images").setInputFiles(imagePaths);
+  await wizard.getByRole("button", { name: "Upload Images" }).click();
+  await expect(page.getByText("2 images uploaded successfully!")).toBeVisible();
+  await wizard.getByText(/images you can name in the CSV/).click();
+  const stored = await wizard.getByRole("list", { name: "Available images" }).getByRole("listitem").allTextContents();
+  expect(stored).toHaveLength(2);
+
+  const download = page.waitForEvent("download");
+  await wizard.getByRole("button", { name: "Download Template" }).click();
+  const template = await download;
+  expect(template.suggestedFilename()).toBe("product_template.csv");
+  const header = readFileSync(await template.path(), "utf8").replace(/^\uFEFF/, "").split("\r\n")[0]!;
+
+  const broken = path.join(folder, "broken.csv");
+  writeFileSync(broken, `${header}\nKashmiri Saffron 1g,,abc,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Nowhere,Active,,false,${stored[1]}\n`);
+  await wizard.getByLabel("CSV file").setInputFiles(broken);
+  await wizard.getByRole("button", { name: "Validate" }).click();
+  await expect(page.getByText("Validation completed with 2 errors")).toBeVisible();
+  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText('Row 2, column "price": Price must be a number');
+  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText('Row 3, column "category": Category "Nowhere" does not exist');
+
+  const fixed = path.join(folder, "fixed.csv");
+  writeFileSync(fixed, `${header}\nKashmiri Saffron 1g,Pure mogra saffron,1800,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Gift Boxes,Active,,false,${stored[1]}\n`);
+  await wizard.getByLabel("CSV file").setInputFiles(fixed);
+  await wizard.getByRole("button", { name: "Validate" }).click();
+  await expect(page.getByText("Validation successful! 2 valid products found")).toBeVisible();
+  await wizard.getByRole("button", { name: "Upload Products" }).click();
+  await expect(page.getByText("Upload completed! 2 products created")).toBeVisible();
+  await wizard.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTitle("Kashmiri Saffron 1g")).toHaveText("Kashmiri Saffro...");
+
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Search products" }).fill("Kashmiri Saffron");
+  await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: "Kashmiri Saffron 1g" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kashmiri Saffron 1g" })).toBeVisible();
+  const picture = page.getByRole("img", { name: "Kashmiri Saffron 1g" }).first();
+  await expect(picture).toHaveAttribute("src", new RegExp(encodeURIComponent(`/uploads/products/${stored[0]}`).replace(/%2F/g, "%2F")));
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});

@@ -1,0 +1,139 @@
+import sharp from "sharp";
+import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
+import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
+import { POST as upload } from "@/app/api/bulk-products/upload/route";
+import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
+import { POST as validate } from "@/app/api/bulk-products/validate/route";
+import { importBulkRows } from "@/lib/server/bulk/import";
+import { validateBulkCsv } from "@/lib/server/bulk/validate";
+import { db } from "@/lib/server/db";
+import { callRoute } from "../support/api";
+import { bearerFor, createCategory, createUser, tableCounts } from "../support/fixtures";
+
+jest.setTimeout(60_000);
+
+let admin: Record<string, string>;
+beforeAll(async () => {
+  admin = await bearerFor((await createUser({ role: 1 })).id);
+  await createCategory({ name: "Dry Fruits" });
+  await createCategory({ name: "Gift Boxes" });
+});
+
+function csvForm(text: string, name = "products.csv", type = "text/csv") {
+  const body = new FormData();
+  body.append("bulkFile", new File([text], name, { type }));
+  return body;
+}
+
+const post = (route: typeof validate, text: string, name?: string, type?: string) => callRoute(route, { rawBody: csvForm(text, name, type), method: "POST", headers: admin });
+
+const header = "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
+
+describe("bulk product calls", () => {
+  it("are for admins only", async () => {
+    const customer = await bearerFor((await createUser()).id);
+    for (const headers of [undefined, customer]) {
+      const expected = headers ? 403 : 401;
+      expect((await callRoute(downloadTemplate, { headers })).status).toBe(expected);
+      expect((await callRoute(listImages, { headers })).status).toBe(expected);
+      expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })).status).toBe(expected);
+      expect((await callRoute(validate, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
+      expect((await callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
+    }
+  });
+
+  it("download a template whose example rows validate once their images exist", async () => {
+    const response = await callRoute(downloadTemplate, { headers: admin });
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="product_template.csv"');
+    const lines = response.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe(header);
+    expect(lines).toHaveLength(3);
+    const result = await validateBulkCsv(response.text);
+    expect(result.errors).toEqual(['Row 2, column "images": Image "almonds.jpg" was not uploaded (upload it in step 1, or give its URL)']);
+  });
+
+  it("upload images checked by content and list them", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#654321" } }).png().toBuffer();
+    const body = new FormData();
+    body.append("images", new File([new Uint8Array(png)], "almonds.png", { type: "image/png" }));
+    body.append("images", new File([new Uint8Array(png)], "dates.png", { type: "image/png" }));
+    const response = await callRoute(uploadImages, { rawBody: body, method: "POST", headers: admin });
+    expect(response.json).toMatchObject({ success: true, totalImages: 2, images: [{ originalName: "almonds.png" }, { originalName: "dates.png" }] });
+    const stored = (response.json.images as { filename: string }[]).map((image) => image.filename);
+    const listed = ((await callRoute(listImages, { headers: admin })).json.images as { filename: string }[]).map((image) => image.filename);
+    expect(listed).toEqual(expect.arrayContaining(stored));
+
+    const bad = new FormData();
+    bad.append("images", new File(["not an image"], "fake.jpg", { type: "image/jpeg" }));
+    expect((await callRoute(uploadImages, { rawBody: bad, method: "POST", headers: admin })).json).toEqual({ error: "fake.jpg is not a JPEG, PNG or WebP image." });
+    expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers: admin })).json).toEqual({ error: "Please select at least one image" });
+  });
+
+  it("report every bad row with its spreadsheet row number and column, counting quoted multi-line cells as one row", async () => {
+    const csv = [
+      header,
+      'Badam Giri,"Sweet, crunchy ""mamra""\nalmonds",2800,10,5,Dry Fruits,Active,1,true,https://cdn.example.com/a.jpg',
+      "Broken Price,,abc,5,,Dry Fruits,Active,,true,",
+      "Unknown Category,,1000,5,,Nowhere,Active,,true,",
+      "badam giri,,900,1,,,Active,,true,",
+      ",,100,1,,,,,,",
+      "Missing Image,,500,2,,Gift Boxes,Active,,false,nothing-here.jpg",
+      "کشمش,سنہری کشمش,1400,3,120,Gift Boxes,Active,0,maybe,",
+    ].join("\n");
+    const response = await post(validate, csv);
+    expect(response.json).toEqual({
+      success: false,
+      validRows: 1,
+      errors: [
+        'Row 3, column "price": Price must be a number',
+        'Row 4, column "category": Category "Nowhere" does not exist',
+        'Row 5, column "name": "badam giri" appears again (first on row 2)',
+        'Row 6, column "name": Product name is required',
+        'Row 7, column "images": Image "nothing-here.jpg" was not uploaded (upload it in step 1, or give its URL)',
+        'Row 8, column "offer": Offer cannot be more than 100%',
+        'Row 8, column "featuredOrder": Featured order must be at least 1',
+        'Row 8, column "hasWeightSelection": Must be true or false',
+      ],
+    });
+  });
+
+  it("refuse a non-CSV file, an empty file and a file with only a header", async () => {
+    expect((await post(validate, "\u0000PNG binary", "photo.png", "image/png")).json).toEqual({ error: "Please select a valid CSV file" });
+    expect((await post(validate, "a,b\u0000c", "renamed.csv")).json).toEqual({ error: "Please select a valid CSV file" });
+    expect((await post(validate, "")).json).toEqual({ success: false, validRows: 0, errors: ["The CSV file is empty"] });
+    expect((await post(validate, `${header}\n`)).json).toEqual({ success: false, validRows: 0, errors: ["The CSV file has no product rows"] });
+    expect((await post(validate, "title,cost\nx,1")).json.errors).toEqual(["Missing column(s): name, price, stock. Download the template to see every column."]);
+  });
+
+  it("import a semicolon CSV with a BOM and Urdu text once; the same file again creates nothing", async () => {
+    const csv = `\uFEFF${header.replace(/,/g, ";")}\r\nچلغوزہ;Pine nuts;12000;4;5;dry fruits;Active;;true;https://cdn.example.com/p.jpg|https://cdn.example.com/p2.jpg\r\n=cmd|' /C calc'!A0;Formula-looking name;100;1;;;Active;;false;\r\n`;
+    const before = await tableCounts();
+    expect((await post(validate, csv)).json).toEqual({ success: true, validRows: 2, errors: [] });
+    const first = await post(upload, csv);
+    expect(first.json).toEqual({ success: true, totalProcessed: 2, successCount: 2, errorCount: 0, errors: [] });
+    const pine = await db.product.findFirstOrThrow({ where: { name: "چلغوزہ" }, include: { images: { orderBy: { position: "asc" } }, category: true } });
+    expect(pine).toMatchObject({ price: 12000, offer: 5, category: { name: "Dry Fruits" } });
+    expect(pine.images.map((image) => image.fullImage)).toEqual(["https://cdn.example.com/p.jpg", "https://cdn.example.com/p2.jpg"]);
+    expect(await db.product.count({ where: { name: "=cmd|' /C calc'!A0" } })).toBe(1);
+
+    const again = await post(upload, csv);
+    expect(again.json).toMatchObject({ success: false, successCount: 0, errorCount: 2 });
+    expect(again.json.errors).toEqual(['Row 2, column "name": A product named "چلغوزہ" already exists', `Row 3, column "name": A product named "=cmd|' /C calc'!A0" already exists`]);
+    expect((await tableCounts()).products).toBe(before.products + 2);
+  });
+
+  it("leave the catalogue as it was when the import fails half-way", async () => {
+    const rows = Array.from({ length: 1500 }, (_, index) => `Halfway Product ${index},,${300 + index},1,,,Active,,true,`);
+    const { rows: valid, errors } = await validateBulkCsv([header, ...rows].join("\n"));
+    expect(errors).toEqual([]);
+    const before = await db.product.count();
+    await expect(
+      importBulkRows(valid, {
+        afterChunk: (written) => {
+          if (written >= 1000) throw new Error("disk full");
+        },
+      }),
+    ).rejects.toThrow("disk full");
+    expect(await db.product.count()).toBe(before);
+  });
+});
