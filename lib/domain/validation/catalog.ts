@@ -6,4 +6,10 @@ export const idSchema = (name: string) => z.string({ error: `${name} is required
 export const singleProductSchema = z.object({ pId: idSchema("Product id") });
 export const productByCategorySchema = z.object({ catId: idSchema("Category id") });
 export const wishProductSchema = z.object({ productArray: z.array(idSchema("Product id"), { error: "productArray must be a list of product ids" }).max(200, "Too many products") });
-export const searchSchema = z.object({ q: z.string().trim().max(100, "Search text is too long").default("") });
+export const searchSchema = z.object({
+  q: z
+    .string()
+    .transform((text) => text.replace(/\u0000/g, "").trim())
+    .pipe(z.string().max(100, "Search text is too long"))
+    .default(""),
+});

@@ -76,6 +76,20 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json({ error: genericFailure }, { status: 500 });
 }
 
+/** PostgreSQL text cannot hold NUL characters; a body that carries one is refused before it reaches a query. */
+export function assertNoNulCharacters(value: unknown): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters.");
+  } else if (Array.isArray(value)) {
+    for (const entry of value) assertNoNulCharacters(entry);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, entry] of Object.entries(value)) {
+      assertNoNulCharacters(key);
+      assertNoNulCharacters(entry);
+    }
+  }
+}
+
 /** The request body as a JSON object, or a 400 when it is not one. An empty body is {} when allowed. */
 export async function readJsonObject(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Record<string, unknown>> {
   const text = await request.text().catch(() => {
@@ -91,5 +105,6 @@ export async function readJsonObject(request: Request, options: { allowEmpty?: b
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw badRequest("The request body must be a JSON object.");
   }
+  assertNoNulCharacters(body);
   return body as Record<string, unknown>;
 }

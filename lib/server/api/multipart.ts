@@ -1,6 +1,6 @@
 import "server-only";
 import { badRequest } from "./errors";
-import { readJsonObject } from "./handler";
+import { assertNoNulCharacters, readJsonObject } from "./handler";
 
 export interface RequestFields {
   fields: Record<string, unknown>;
@@ -25,6 +25,7 @@ export async function readFields(request: Request): Promise<RequestFields> {
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+  assertNoNulCharacters(fields);
   return {
     fields,
     // An empty file input still sends a nameless, empty part: that is no file.

@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import pg from "pg";
+import { POST as signin } from "@/app/api/signin/route";
+import { POST as signup } from "@/app/api/signup/route";
+import { POST as singleUser } from "@/app/api/user/single-user/route";
+import { POST as editUser } from "@/app/api/user/edit-user/route";
+import { POST as changePassword } from "@/app/api/user/change-password/route";
+import { POST as ordersByUser } from "@/app/api/order/order-by-user/route";
+import { POST as singleProduct } from "@/app/api/product/single-product/route";
+import { POST as productByCategory } from "@/app/api/product/product-by-category/route";
+import { POST as wishProduct } from "@/app/api/product/wish-product/route";
+import { POST as cartProduct } from "@/app/api/product/cart-product/route";
+import { GET as search } from "@/app/api/product/search/route";
+import { POST as addReview } from "@/app/api/product/add-review/route";
+import { POST as deleteReview } from "@/app/api/product/delete-review/route";
+import { POST as createOrder } from "@/app/api/order/create-order/route";
+import { POST as applyPromo } from "@/app/api/promos/apply/route";
+import { POST as metaEvent } from "@/app/api/analytics/meta-event/route";
+import { POST as addProduct } from "@/app/api/product/add-product/route";
+import { POST as editProduct } from "@/app/api/product/edit-product/route";
+import { POST as deleteProduct } from "@/app/api/product/delete-product/route";
+import { POST as updateFeatured } from "@/app/api/product/update-order/route";
+import { POST as addCategory } from "@/app/api/category/add-category/route";
+import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/route";
+import { POST as updateOrder } from "@/app/api/order/update-order/route";
+import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
+import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
+import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
+import { POST as createPromo } from "@/app/api/promos/create/route";
+import { PUT as updatePromo } from "@/app/api/promos/[id]/route";
+import { POST as bulkValidate } from "@/app/api/bulk-products/validate/route";
+import { callRoute } from "../support/api";
+import { bearerFor, createCategory, createProduct, createUser } from "../support/fixtures";
+import { rawBodyFor } from "../fuzz/payloads";
+
+// A short seeded run in npm test; `npm run fuzz` runs 200 payloads per route and role.
+const runs = Number(process.env.FUZZ_RUNS ?? 4);
+const seed = Number(process.env.FUZZ_SEED ?? 20261122);
+jest.setTimeout(Math.max(60_000, runs * 4_000));
+
+type Handler = (request: never, context: never) => Promise<Response>;
+const routes: { name: string; handler: Handler; keys: string[]; method?: string; params?: Record<string, string> }[] = [
+  { name: "signin", handler: signin, keys: ["email", "password"] },
+  { name: "signup", handler: signup, keys: ["name", "email", "password", "cPassword"] },
+  { name: "single-user", handler: singleUser, keys: ["uId"] },
+  { name: "edit-user", handler: editUser, keys: ["uId", "name", "phoneNumber"] },
+  { name: "change-password", handler: changePassword, keys: ["uId", "oldPassword", "newPassword", "confirmPassword"] },
+  { name: "order-by-user", handler: ordersByUser, keys: ["uId"] },
+  { name: "single-product", handler: singleProduct, keys: ["pId"] },
+  { name: "product-by-category", handler: productByCategory, keys: ["catId"] },
+  { name: "wish-product", handler: wishProduct, keys: ["productArray"] },
+  { name: "cart-product", handler: cartProduct, keys: ["cart"] },
+  { name: "add-review", handler: addReview, keys: ["pId", "rating", "review", "uId"] },
+  { name: "delete-review", handler: deleteReview, keys: ["rId", "pId"] },
+  { name: "create-order", handler: createOrder, keys: ["allProduct", "user", "amount", "transactionId", "address", "city", "phone", "customerInfo", "promoCode", "orderBreakdown"] },
+  { name: "promos/apply", handler: applyPromo, keys: ["code", "totalAmount"] },
+  { name: "meta-event", handler: metaEvent, keys: ["event_name", "event_id", "custom_data", "user_data", "event_source_url"] },
+  { name: "add-product", handler: addProduct, keys: ["pName", "pDescription", "pPrice", "pQuantity", "pOffer", "featuredOrder", "pStatus", "pCategory", "hasWeightSelection", "cloudinaryUrl"] },
+  { name: "edit-product", handler: editProduct, keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"] },
+  { name: "delete-product", handler: deleteProduct, keys: ["pId"] },
+  { name: "update-featured", handler: updateFeatured, keys: ["pId", "featuredOrder"] },
+  { name: "add-category", handler: addCategory, keys: ["cName", "cDescription", "cStatus", "cImageUrl"] },
+  { name: "update-category", handler: updateCategory, keys: ["cDescription", "cStatus", "cImageUrl"], method: "PUT", params: { id: "fuzz" } },
+  { name: "update-order", handler: updateOrder, keys: ["oId", "status"] },
+  { name: "delete-order", handler: deleteOrder, keys: ["oId"] },
+  { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"] },
+  { name: "delete-slide", handler: deleteSlide, keys: ["id"] },
+  { name: "promos/create", handler: createPromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"] },
+  { name: "promos/update", handler: updatePromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"], method: "PUT", params: { id: "fuzz" } },
+  { name: "bulk/validate", handler: bulkValidate, keys: ["bulkFile"] },
+];
+
+const leak = /\n\s+at |PrismaClient|prisma\.|Invalid `|SELECT |INSERT |duplicate key|violates|node_modules/;
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const fingerprintSql = ["User", "Category", "Product", "ProductImage", "Review", "Order", "OrderLine", "PromoCode", "SliderImage", "AnalyticsEvent"]
+  .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
+  .join(" || ':' || ");
+
+/** A fingerprint of every table the shop's calls may write (login failures are meant to be written). */
+async function fingerprint(): Promise<string> {
+  return (await client.query<{ sum: string }>(`SELECT ${fingerprintSql} AS sum`)).rows[0]!.sum;
+}
+
+describe("fuzzing every route", () => {
+  const roles: Record<string, Record<string, string>> = {};
+
+  afterAll(() => client.end());
+
+  beforeAll(async () => {
+    await client.connect();
+    roles.anonymous = {};
+    roles.customer = await bearerFor((await createUser()).id);
+    roles.admin = await bearerFor((await createUser({ role: 1 })).id);
+    const category = await createCategory();
+    await createProduct({ categoryId: category.id });
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))("%s never answers 5xx, leaks nothing, and a refusal writes nothing", async (_name, route) => {
+    for (const [role, headers] of Object.entries(roles)) {
+      await fc.assert(
+        fc.asyncProperty(rawBodyFor(route.keys), async (raw) => {
+          const before = await fingerprint();
+          const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], { rawBody: raw, method: route.method ?? "POST", headers: { ...headers, "content-type": "application/json" }, params: route.params });
+          if (response.status >= 500) throw new Error(`${route.name} as ${role} answered ${response.status}: ${response.text.slice(0, 300)}`);
+          if (leak.test(response.text)) throw new Error(`${route.name} as ${role} leaked internals: ${response.text.slice(0, 300)}`);
+          const refused = response.status >= 400 || (response.json && "error" in response.json) || response.json?.success === false;
+          if (refused && (await fingerprint()) !== before) throw new Error(`${route.name} as ${role} refused the call but changed the database`);
+        }),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+    }
+  });
+
+  it("search never answers 5xx for any query text", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("%", "_", "\\", "'", "%%%%", "x".repeat(5000))), async (text) => {
+        const response = await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` });
+        if (response.status >= 500 || leak.test(response.text)) throw new Error(`search answered ${response.status}: ${response.text.slice(0, 200)}`);
+      }),
+      { numRuns: runs * 5, seed },
+    );
+  });
+});
