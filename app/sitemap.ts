@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { listVisibleCategories, listVisibleProducts } from "@/lib/server/catalog";
+import { listSitemapProducts, listVisibleCategories } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
 
 export const dynamic = "force-dynamic";
@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 const staticPaths = ["/", "/about-us", "/frequently-asked-questions", "/TermsAndConditions", "/return-exchange-policy", "/shipping-policy", "/refund-policy"];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, categories] = await Promise.all([listVisibleProducts(), listVisibleCategories()]);
+  const [products, categories] = await Promise.all([listSitemapProducts(), listVisibleCategories()]);
   const url = (path: string) => new URL(path, env.SITE_URL).toString();
   return [
     ...staticPaths.map((path) => ({ url: url(path) })),

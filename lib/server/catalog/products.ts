@@ -3,6 +3,7 @@ import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
+import { memoizeCatalog } from "./memo";
 import { catalogTag } from "./tags";
 import type { CatalogProduct, ProductDetail, SearchResult } from "./types";
 
@@ -49,10 +50,17 @@ function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promi
 }
 
 /** Every product a shopper may see, in the default order (the legacy all-product call). */
-export const listVisibleProducts = cached("visible-products", async (): Promise<CatalogProduct[]> => {
-  const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-  return rows.map(toCatalogProduct);
-});
+export function listVisibleProducts(): Promise<CatalogProduct[]> {
+  return memoizeCatalog("visible-products", async () => {
+    const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
+    return rows.map(toCatalogProduct);
+  });
+}
+
+/** Id and last change of every product a shopper may see, for the sitemap. */
+export function listSitemapProducts(): Promise<{ id: string; updatedAt: Date }[]> {
+  return memoizeCatalog("sitemap-products", () => db.product.findMany({ where: visibleProductWhere, orderBy: { createdAt: "asc" }, select: { id: true, updatedAt: true } }));
+}
 
 /** One listing (home or category): the first `limit` products matching the filters, and how many match. */
 export const listProducts = cached("listing", async (query: ListingQuery): Promise<{ products: CatalogProduct[]; total: number }> => {

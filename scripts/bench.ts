@@ -1,0 +1,192 @@
+// npm run bench: load figures for the production build on the 10,000-product demo catalogue.
+// For each target: the most requests per second 10 connections get (autocannon), then a run at a
+// fixed rate with exact p50/p95/p99. Pages are also given as a share of a static file's throughput
+// measured in the same run. Results go to bench/results/<date>.json.
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { createPrismaClient } from "../lib/server/prisma-client";
+import { seedDemo, seedLargeCatalogue } from "../prisma/seed";
+import { appEnv } from "./lib/app-env";
+import { ensureBuild } from "./lib/build";
+import { openDatabase } from "./lib/database";
+import { migrate } from "./lib/migrate";
+import { dropDatabase, ensureDatabaseExists, withDatabase } from "./lib/pg-admin";
+import { startNext, waitForHttp } from "./lib/process";
+
+interface Target {
+  name: string;
+  kind: "baseline" | "page" | "catalogue" | "order" | "other";
+  method?: "GET" | "POST";
+  path: string;
+  body?: () => string;
+  rate: number;
+}
+
+interface Figures {
+  name: string;
+  throughput: { rps: number; p50: number; p97_5: number; p99: number; errors: number };
+  fixedRate: { rate: number; p50: number; p95: number; p99: number; errors: number };
+  shareOfBaseline?: number;
+  budget?: string;
+  met?: boolean;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function throughput(base: string, target: Target, seconds: number) {
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    method: target.method ?? "GET",
+    connections: 10,
+    duration: seconds,
+    headers: { "content-type": "application/json" },
+    ...(target.body ? { requests: [{ method: target.method ?? "GET", body: target.body() }] } : {}),
+  });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Sends requests at a steady rate for `seconds` and measures each one's latency. */
+async function fixedRate(base: string, target: Target, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const inFlight: Promise<void>[] = [];
+  const total = target.rate * seconds;
+  const started = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / target.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    inFlight.push(
+      fetch(`${base}${target.path}`, { method: target.method ?? "GET", headers: { "content-type": "application/json" }, body: target.body?.() })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (!response.ok) errors += 1;
+        })
+        .catch(() => {
+          errors += 1;
+        })
+        .finally(() => latencies.push(performance.now() - sent)),
+    );
+  }
+  await Promise.all(inFlight);
+  const sorted = latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { rate: target.rate, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), errors };
+}
+
+function serverRssMb(pid: number): number {
+  // The server and any worker it forked share its process group.
+  const output = execSync(`ps -o rss= -g ${pid}`).toString();
+  return Math.round(output.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, seconds: { type: "string", default: "10" }, port: { type: "string", default: "3300" } } });
+  const seconds = Number(values.seconds);
+  const log = (line: string) => console.log(`[bench] ${line}`);
+  const server = await openDatabase(log);
+  const url = withDatabase(server.url, `shop_bench_${Date.now().toString(36)}`);
+  const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
+  let app: Awaited<ReturnType<typeof startNext>> | undefined;
+  try {
+    await ensureDatabaseExists(url);
+    await migrate(url);
+    const db = createPrismaClient(url, 4);
+    log(`Seeding the demo data and ${values.products} more products ...`);
+    await seedDemo(db, { uploadDir });
+    await seedLargeCatalogue(db, { uploadDir, products: Number(values.products) });
+    const [product] = await db.product.findMany({ where: { status: "Active", stock: { gt: 100 } }, take: 1, select: { id: true, categoryId: true } });
+    const cartLines = await db.product.findMany({ where: { status: "Active" }, take: 10, select: { id: true } });
+    const orderProduct = await db.product.create({ data: { name: "Bench Order Product", price: 1000, stock: 100_000, hasWeightSelection: false } });
+    await db.$disconnect();
+
+    const base = `http://127.0.0.1:${values.port}`;
+    const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: base, NEXTAUTH_URL: base });
+    await ensureBuild(env, log);
+    app = await startNext(["start", "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, port: values.port, quiet: true });
+    await waitForHttp(`${base}/`, 60_000, app.child);
+
+    let order = 0;
+    const targets: Target[] = [
+      { name: "static file (baseline)", kind: "baseline", path: "/placeholder.png", rate: 100 },
+      { name: "home /", kind: "page", path: "/", rate: 100 },
+      { name: "category page", kind: "page", path: `/products/category/${product!.categoryId}`, rate: 100 },
+      { name: "product page", kind: "page", path: `/products/${product!.id}`, rate: 100 },
+      { name: "/sitemap.xml", kind: "other", path: "/sitemap.xml", rate: 20 },
+      { name: "GET all-product", kind: "other", path: "/api/product/all-product", rate: 20 },
+      { name: "POST single-product", kind: "catalogue", method: "POST", path: "/api/product/single-product", body: () => JSON.stringify({ pId: product!.id }), rate: 100 },
+      { name: "GET search", kind: "catalogue", path: "/api/product/search?q=almond", rate: 100 },
+      { name: "POST cart-product (10 lines)", kind: "catalogue", method: "POST", path: "/api/product/cart-product", body: () => JSON.stringify({ cart: cartLines.map((line) => ({ id: line.id, weight: "250g", quantity: 1 })) }), rate: 100 },
+      {
+        name: "POST create-order",
+        kind: "order",
+        method: "POST",
+        path: "/api/order/create-order",
+        rate: 10,
+        body: () =>
+          JSON.stringify({
+            allProduct: [{ id: orderProduct.id, quantity: 1 }],
+            transactionId: `BENCH-${Date.now()}-${(order += 1)}`,
+            address: "House 1, Street 2",
+            city: "Islamabad",
+            phone: "0300-1234567",
+            customerInfo: { fullName: "Bench Buyer" },
+          }),
+      },
+    ];
+
+    const results: Figures[] = [];
+    for (const target of targets) {
+      // Orders change stock: they are measured at their fixed rate only.
+      const speed = target.kind === "order" ? { rps: 0, p50: 0, p97_5: 0, p99: 0, errors: 0 } : await throughput(base, target, seconds);
+      const steady = await fixedRate(base, target, seconds);
+      results.push({ name: target.name, throughput: speed, fixedRate: steady });
+    }
+    const baseline = results[0]!.throughput.rps;
+    for (const [index, entry] of results.entries()) {
+      const kind = targets[index]!.kind;
+      if (kind === "page") {
+        entry.shareOfBaseline = Math.round((entry.throughput.rps / baseline) * 100) / 100;
+        entry.budget = ">= 50% of baseline, p95 < 100 ms at 100 req/s";
+        entry.met = entry.shareOfBaseline >= 0.5 && entry.fixedRate.p95 < 100 && entry.fixedRate.errors === 0;
+      } else if (kind === "catalogue") {
+        entry.budget = "p95 < 50 ms at 100 req/s";
+        entry.met = entry.fixedRate.p95 < 50 && entry.fixedRate.errors === 0;
+      } else if (kind === "order") {
+        entry.budget = "p95 < 300 ms at 10 req/s";
+        entry.met = entry.fixedRate.p95 < 300 && entry.fixedRate.errors === 0;
+      }
+    }
+    const memoryMb = serverRssMb(app.child.pid!);
+
+    console.log("");
+    console.log("target                          req/s  share   p50  p97.5    p99 | rate   p50    p95    p99  err | budget");
+    for (const entry of results) {
+      const t = entry.throughput;
+      const f = entry.fixedRate;
+      const verdict = entry.met === undefined ? "(reported)" : entry.met ? "met" : "MISSED";
+      console.log(
+        `${entry.name.padEnd(30)} ${String(t.rps).padStart(6)} ${(entry.shareOfBaseline?.toFixed(2) ?? "").padStart(6)} ${String(t.p50).padStart(5)} ${String(t.p97_5).padStart(6)} ${String(t.p99).padStart(6)} | ${String(f.rate).padStart(4)} ${String(f.p50).padStart(5)} ${String(f.p95).padStart(6)} ${String(f.p99).padStart(6)} ${String(f.errors + t.errors).padStart(4)} | ${verdict}`,
+      );
+    }
+    console.log(`\nserver memory after the run: ${memoryMb} MB RSS (budget 400 MB: ${memoryMb < 400 ? "met" : "MISSED"})`);
+    const folder = path.resolve(__dirname, "..", "bench", "results");
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), seconds, results, serverMemoryMb: memoryMb }, null, 2));
+    log(`Figures written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    app?.stop();
+    await dropDatabase(url).catch(() => undefined);
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  process.exit(1);
+});
