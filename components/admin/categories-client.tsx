@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
+import { DataTable } from "@/components/ui/data-table";
 import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
 import { storedImageUrl } from "@/lib/domain/images";
 import { categoryFieldsSchema, missingCategoryImage, type CategoryFormInput } from "@/lib/domain/validation/category";
@@ -112,52 +113,32 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
           Add Category
         </button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
-            <tr>
-              {["Image", "Name", "Description", "Status", "Actions"].map((column) => (
-                <th key={column} className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-8 text-center text-stone-600">
-                  No categories found
-                </td>
-              </tr>
-            )}
-            {categories.map((category) => (
-              <tr key={category._id} className="border-t border-stone-200">
-                <td className="px-3 py-2">
-                  <Image src={storedImageUrl("categories", category.cImage, category.cImageUrl)} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
-                </td>
-                <td className="px-3 py-2 font-medium">{category.cName}</td>
-                <td className="px-3 py-2" title={category.cDescription}>
-                  {truncate(category.cDescription, 50)}
-                </td>
-                <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.cStatus === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}>{category.cStatus}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <button type="button" className="text-brand underline" onClick={() => setEditing({ mode: "edit", category })} aria-label={`Edit ${category.cName}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="text-red-700 underline" onClick={() => void remove(category)} aria-label={`Delete ${category.cName}`}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["Image", "Name", "Description", "Status", "Actions"]} empty="No categories found" isEmpty={categories.length === 0} minWidth="min-w-[44rem]">
+        {categories.map((category) => (
+          <tr key={category._id} className="border-t border-stone-200">
+            <td className="px-3 py-2">
+              <Image src={storedImageUrl("categories", category.cImage, category.cImageUrl)} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+            </td>
+            <td className="px-3 py-2 font-medium">{category.cName}</td>
+            <td className="px-3 py-2" title={category.cDescription}>
+              {truncate(category.cDescription, 50)}
+            </td>
+            <td className="px-3 py-2">
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.cStatus === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}>{category.cStatus}</span>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                <button type="button" className="text-brand underline" onClick={() => setEditing({ mode: "edit", category })} aria-label={`Edit ${category.cName}`}>
+                  Edit
+                </button>
+                <button type="button" className="text-red-700 underline" onClick={() => void remove(category)} aria-label={`Delete ${category.cName}`}>
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="text-sm text-stone-600">Total {categories.length} category found</p>
       <Modal open={editing !== null} onClose={() => setEditing(null)} label={editing?.mode === "edit" ? "Edit Category" : "Add Category"}>
         <CloseButton onClick={() => setEditing(null)} />

@@ -3,6 +3,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { DataTable } from "@/components/ui/data-table";
 import { adminCall, errorText } from "@/lib/client/admin-api";
 import { toast } from "@/lib/client/toast-store";
 import { formatDate, formatTime } from "@/lib/domain/dates";
@@ -106,67 +107,47 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
           </button>
         </form>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[80rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
-            <tr>
-              {["Products", "Status", "Total", "Customer", "Email", "Phone", "Address", "City", "Created at", "Updated at", "Actions"].map((column) => (
-                <th key={column} className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.length === 0 && (
-              <tr>
-                <td colSpan={11} className="px-3 py-8 text-center text-stone-600">
-                  No order found
-                </td>
-              </tr>
-            )}
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-stone-200 align-top" aria-label={`Order ${order.transactionId}`}>
-                <td className="min-w-60 px-3 py-2">
-                  <OrderLines lines={order.lines} />
-                </td>
-                <td className="px-3 py-2">
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">{formatRupees(order.total)}</td>
-                <td className="px-3 py-2">{order.user?.name ?? (order.fullName || "N/A")}</td>
-                <td className="px-3 py-2">{order.user?.email ?? (order.email || "N/A")}</td>
-                <td className="whitespace-nowrap px-3 py-2">{order.phone}</td>
-                <td className="max-w-48 truncate px-3 py-2" title={order.address}>
-                  {order.address}
-                </td>
-                <td className="px-3 py-2">{order.city || "N/A"}</td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {formatDate(order.createdAt)}
-                  <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  {formatDate(order.updatedAt)}
-                  <span className="block text-xs text-stone-500">{formatTime(order.updatedAt)}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-col items-start gap-1">
-                    <button type="button" className="text-brand underline" onClick={() => setEditing(order)}>
-                      Edit Order
-                    </button>
-                    <button type="button" className="text-brand underline" onClick={() => void printSlip(order)}>
-                      Print Delivery Slip
-                    </button>
-                    <button type="button" className="text-red-700 underline" onClick={() => void remove(order)}>
-                      Delete Order
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["Products", "Status", "Total", "Customer", "Email", "Phone", "Address", "City", "Created at", "Updated at", "Actions"]} empty="No order found" isEmpty={orders.length === 0} minWidth="min-w-[80rem]">
+        {orders.map((order) => (
+          <tr key={order.id} className="border-t border-stone-200 align-top" aria-label={`Order ${order.transactionId}`}>
+            <td className="min-w-60 px-3 py-2">
+              <OrderLines lines={order.lines} />
+            </td>
+            <td className="px-3 py-2">
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">{formatRupees(order.total)}</td>
+            <td className="px-3 py-2">{order.user?.name ?? (order.fullName || "N/A")}</td>
+            <td className="px-3 py-2">{order.user?.email ?? (order.email || "N/A")}</td>
+            <td className="whitespace-nowrap px-3 py-2">{order.phone}</td>
+            <td className="max-w-48 truncate px-3 py-2" title={order.address}>
+              {order.address}
+            </td>
+            <td className="px-3 py-2">{order.city || "N/A"}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {formatDate(order.createdAt)}
+              <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
+            </td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {formatDate(order.updatedAt)}
+              <span className="block text-xs text-stone-500">{formatTime(order.updatedAt)}</span>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex flex-col items-start gap-1">
+                <button type="button" className="text-brand underline" onClick={() => setEditing(order)}>
+                  Edit Order
+                </button>
+                <button type="button" className="text-brand underline" onClick={() => void printSlip(order)}>
+                  Print Delivery Slip
+                </button>
+                <button type="button" className="text-red-700 underline" onClick={() => void remove(order)}>
+                  Delete Order
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="text-sm text-stone-600">Total {orders.length} order(s) found</p>
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Update Order">
         <CloseButton onClick={() => setEditing(null)} />

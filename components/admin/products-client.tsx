@@ -3,6 +3,7 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
+import { DataTable } from "@/components/ui/data-table";
 import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
 import { toast } from "@/lib/client/toast-store";
 import { formatDate } from "@/lib/domain/dates";
@@ -69,60 +70,40 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
           </button>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full min-w-[64rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
-            <tr>
-              {["Order", "Product", "Description", "Image", "Status", "Stock", "Category", "Offer", "Created at", "Updated at", "Actions"].map((column) => (
-                <th key={column} className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {products.length === 0 && (
-              <tr>
-                <td colSpan={11} className="px-3 py-8 text-center text-stone-600">
-                  No product found
-                </td>
-              </tr>
-            )}
-            {products.map((product) => (
-              <tr key={product._id} className="border-t border-stone-200">
-                <td className="px-3 py-2">
-                  <FeaturedOrderInput product={product} />
-                </td>
-                <td className="px-3 py-2 font-medium" title={product.pName}>
-                  {truncate(product.pName, 15)}
-                </td>
-                <td className="px-3 py-2" title={product.pDescription}>
-                  {truncate(product.pDescription, 15)}
-                </td>
-                <td className="px-3 py-2">
-                  <Image src={productImageUrl(product.pImages[0], { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
-                </td>
-                <td className="px-3 py-2">{product.pStatus}</td>
-                <td className="px-3 py-2">{product.pQuantity}</td>
-                <td className="px-3 py-2">{product.pCategory?.cName ?? "No Category"}</td>
-                <td className="px-3 py-2">{product.pOffer > 0 ? `${product.pOffer}%` : "No Offer"}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(product.createdAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(product.updatedAt)}</td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <button type="button" className="text-brand underline" onClick={() => setEditing(product)} aria-label={`Edit ${product.pName}`}>
-                      Edit
-                    </button>
-                    <button type="button" className="text-red-700 underline" onClick={() => void remove(product)} aria-label={`Delete ${product.pName}`}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["Order", "Product", "Description", "Image", "Status", "Stock", "Category", "Offer", "Created at", "Updated at", "Actions"]} empty="No product found" isEmpty={products.length === 0} minWidth="min-w-[64rem]">
+        {products.map((product) => (
+          <tr key={product._id} className="border-t border-stone-200">
+            <td className="px-3 py-2">
+              <FeaturedOrderInput product={product} />
+            </td>
+            <td className="px-3 py-2 font-medium" title={product.pName}>
+              {truncate(product.pName, 15)}
+            </td>
+            <td className="px-3 py-2" title={product.pDescription}>
+              {truncate(product.pDescription, 15)}
+            </td>
+            <td className="px-3 py-2">
+              <Image src={productImageUrl(product.pImages[0], { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+            </td>
+            <td className="px-3 py-2">{product.pStatus}</td>
+            <td className="px-3 py-2">{product.pQuantity}</td>
+            <td className="px-3 py-2">{product.pCategory?.cName ?? "No Category"}</td>
+            <td className="px-3 py-2">{product.pOffer > 0 ? `${product.pOffer}%` : "No Offer"}</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatDate(product.createdAt)}</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatDate(product.updatedAt)}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-2">
+                <button type="button" className="text-brand underline" onClick={() => setEditing(product)} aria-label={`Edit ${product.pName}`}>
+                  Edit
+                </button>
+                <button type="button" className="text-red-700 underline" onClick={() => void remove(product)} aria-label={`Delete ${product.pName}`}>
+                  Delete
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="text-sm text-stone-600">Total {products.length} product found</p>
       <BulkUploadWizard open={bulkOpen} onClose={() => setBulkOpen(false)} />
       <Modal open={adding} onClose={() => setAdding(false)} label="Add Product" placement="wide">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
@@ -15,62 +16,42 @@ export default async function OrdersPage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">Orders</h1>
-      <div className="overflow-x-auto rounded-lg border border-stone-200">
-        <table className="w-full min-w-[52rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase text-stone-600">
-            <tr>
-              {["Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"].map((column) => (
-                <th key={column} scope="col" className="px-3 py-2">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-stone-600">
-                  No order found
-                </td>
-              </tr>
-            )}
-            {orders.map((order) => (
-              <tr key={order.id} className="border-t border-stone-200 align-top">
-                <td className="px-3 py-2">
-                  <ul className="flex flex-col gap-2">
-                    {order.lines.map((line, index) => (
-                      <li key={index} className="flex items-center gap-2">
-                        <Image src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
-                        {line.product ? (
-                          <span>
-                            {line.product.name}
-                            <span className="block text-xs text-stone-500">
-                              Qty: {line.quantity}
-                              {line.weight ? ` · ${line.weight}` : ""}
-                            </span>
-                          </span>
-                        ) : (
-                          <span className="text-stone-500">Product not found</span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="px-3 py-2">
-                  <OrderStatusBadge status={order.status} />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatRupees(order.total)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{order.phone}</td>
-                <td className="px-3 py-2">
-                  {order.address}, {order.city}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable columns={["Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]} empty="No order found" isEmpty={orders.length === 0} minWidth="min-w-[52rem]">
+        {orders.map((order) => (
+          <tr key={order.id} className="border-t border-stone-200 align-top">
+            <td className="px-3 py-2">
+              <ul className="flex flex-col gap-2">
+                {order.lines.map((line, index) => (
+                  <li key={index} className="flex items-center gap-2">
+                    <Image src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+                    {line.product ? (
+                      <span>
+                        {line.product.name}
+                        <span className="block text-xs text-stone-500">
+                          Qty: {line.quantity}
+                          {line.weight ? ` · ${line.weight}` : ""}
+                        </span>
+                      </span>
+                    ) : (
+                      <span className="text-stone-500">Product not found</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="px-3 py-2">
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatRupees(order.total)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{order.phone}</td>
+            <td className="px-3 py-2">
+              {order.address}, {order.city}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.updatedAt)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="mt-3 text-sm text-stone-600">Total {orders.length} order found</p>
     </div>
   );
