@@ -34,6 +34,8 @@ export function embeddedUrl(database = "shop"): string {
 export async function openDatabase(log: (line: string) => void = () => undefined): Promise<DatabaseHandle> {
   const configured = process.env.DATABASE_URL;
   if (configured) {
+    // A database that does not exist yet is created, when the role may; otherwise the error says why.
+    if (!(await canConnect(configured))) await ensureDatabaseExists(configured);
     return { url: configured, owned: false, stop: async () => undefined };
   }
   const url = embeddedUrl();
