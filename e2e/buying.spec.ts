@@ -2,21 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { deliveryChargeFor, formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
 import { promoDiscount } from "../lib/domain/promo";
+import type { LegacyProduct } from "../lib/server/catalog/legacy";
 import { loginThroughDialog, openAccountMenu } from "./support/auth";
+import { catalogue } from "./support/catalogue";
 import { query } from "./support/db";
 
-interface LegacyProduct {
-  _id: string;
-  pName: string;
-  pPrice: number;
-  pOffer: number;
-  pQuantity: number;
-  hasWeightSelection: boolean;
-}
-
 async function inStock(page: Page, predicate: (product: LegacyProduct) => boolean): Promise<LegacyProduct[]> {
-  const response = await page.request.get("/api/product/all-product");
-  return ((await response.json()) as { Products: LegacyProduct[] }).Products.filter((product) => product.pQuantity >= 5 && predicate(product));
+  return (await catalogue(page.request)).filter((product) => product.pQuantity >= 5 && predicate(product));
 }
 
 const unit = (product: LegacyProduct, weight: Weight | null) => packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, weight).discounted;

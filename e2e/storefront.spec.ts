@@ -1,21 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
+import { catalogue } from "./support/catalogue";
 
-interface LegacyProduct {
-  _id: string;
-  pName: string;
-  pPrice: number;
-  pOffer: number;
-  pQuantity: number;
-  hasWeightSelection: boolean;
-  pCategory: { _id: string; cName: string } | null;
-}
-
-async function catalogue(page: Page): Promise<LegacyProduct[]> {
-  const response = await page.request.get("/api/product/all-product");
-  return ((await response.json()) as { Products: LegacyProduct[] }).Products;
-}
 
 const cardNames = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
 /** Each card's shown price (the 250 g pack after the offer): the first 'Rs. N' in the card. */
@@ -54,7 +41,7 @@ test("home: sort and price filter change the order, in the URL; View More shows 
 });
 
 test("category page and product page: breadcrumb, weights change the price by the rules", async ({ page }) => {
-  const products = await catalogue(page);
+  const products = await catalogue(page.request);
   const product = products.find((entry) => entry.hasWeightSelection && entry.pOffer > 0 && entry.pQuantity > 0 && entry.pCategory)!;
   await page.goto(`/products/category/${product.pCategory!._id}`);
   await expect(page.getByRole("heading", { level: 1, name: product.pCategory!.cName })).toBeVisible();
@@ -74,7 +61,7 @@ test("category page and product page: breadcrumb, weights change the price by th
 });
 
 test("search finds a product and opens it; the wishlist keeps it", async ({ page }) => {
-  const products = await catalogue(page);
+  const products = await catalogue(page.request);
   const product = products.find((entry) => entry.pName.includes("Ajwa"))!;
   await page.goto("/");
   const search = page.getByRole("combobox", { name: "Search products" });
@@ -116,7 +103,7 @@ test("an unknown product is the 404 page with status 404", async ({ page }) => {
 });
 
 test("home and product pages have no serious or critical accessibility violations", async ({ page }) => {
-  const [product] = await catalogue(page);
+  const [product] = await catalogue(page.request);
   for (const path of ["/", `/products/${product!._id}`]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
@@ -129,7 +116,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a product page carries its name, price and valid JSON-LD", async ({ page, request }) => {
-    const products = await catalogue(page);
+    const products = await catalogue(page.request);
     const product = products.find((entry) => entry.pQuantity > 0)!;
     const html = await (await request.get(`/products/${product._id}`)).text();
     const price = packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, undefined).discounted;
