@@ -2,19 +2,11 @@
 // For each target: the most requests per second 10 connections get (autocannon), then a run at a
 // fixed rate with exact p50/p95/p99. Pages are also given as a share of a static file's throughput
 // measured in the same run. Results go to bench/results/<date>.json.
-import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createPrismaClient } from "../lib/server/prisma-client";
-import { seedDemo, seedLargeCatalogue } from "../prisma/seed";
-import { appEnv } from "./lib/app-env";
-import { ensureBuild } from "./lib/build";
-import { openDatabase } from "./lib/database";
-import { migrate } from "./lib/migrate";
-import { dropDatabase, ensureDatabaseExists, withDatabase } from "./lib/pg-admin";
-import { startNext, waitForHttp } from "./lib/process";
+import { serverRssMb, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 interface Target {
   name: string;
@@ -78,37 +70,18 @@ async function fixedRate(base: string, target: Target, seconds: number) {
   return { rate: target.rate, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), errors };
 }
 
-function serverRssMb(pid: number): number {
-  // The server and any worker it forked share its process group.
-  const output = execSync(`ps -o rss= -g ${pid}`).toString();
-  return Math.round(output.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
-}
 
 async function main() {
   const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, seconds: { type: "string", default: "10" }, port: { type: "string", default: "3300" } } });
   const seconds = Number(values.seconds);
   const log = (line: string) => console.log(`[bench] ${line}`);
-  const server = await openDatabase(log);
-  const url = withDatabase(server.url, `shop_bench_${Date.now().toString(36)}`);
-  const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
-  let app: Awaited<ReturnType<typeof startNext>> | undefined;
+  let server: BenchServer | undefined;
   try {
-    await ensureDatabaseExists(url);
-    await migrate(url);
-    const db = createPrismaClient(url, 4);
-    log(`Seeding the demo data and ${values.products} more products ...`);
-    await seedDemo(db, { uploadDir });
-    await seedLargeCatalogue(db, { uploadDir, products: Number(values.products) });
+    server = await startBenchServer({ name: "bench", products: Number(values.products), port: values.port, log });
+    const { db, base } = server;
     const [product] = await db.product.findMany({ where: { status: "Active", stock: { gt: 100 } }, take: 1, select: { id: true, categoryId: true } });
     const cartLines = await db.product.findMany({ where: { status: "Active" }, take: 10, select: { id: true } });
     const orderProduct = await db.product.create({ data: { name: "Bench Order Product", price: 1000, stock: 100_000, hasWeightSelection: false } });
-    await db.$disconnect();
-
-    const base = `http://127.0.0.1:${values.port}`;
-    const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: base, NEXTAUTH_URL: base });
-    await ensureBuild(env, log);
-    app = await startNext(["start", "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, port: values.port, quiet: true });
-    await waitForHttp(`${base}/`, 60_000, app.child);
 
     let order = 0;
     const targets: Target[] = [
@@ -161,7 +134,7 @@ async function main() {
         entry.met = entry.fixedRate.p95 < 300 && entry.fixedRate.errors === 0;
       }
     }
-    const memoryMb = serverRssMb(app.child.pid!);
+    const memoryMb = serverRssMb(server.pid);
 
     console.log("");
     console.log("target                          req/s  share   p50  p97.5    p99 | rate   p50    p95    p99  err | budget");
@@ -180,9 +153,7 @@ async function main() {
     writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), seconds, results, serverMemoryMb: memoryMb }, null, 2));
     log(`Figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
-    app?.stop();
-    await dropDatabase(url).catch(() => undefined);
-    await server.stop();
+    await server?.close();
   }
 }
 
