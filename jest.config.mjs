@@ -2,7 +2,7 @@
 
 const shared = {
   transform: {
-    "^.+\\.(t|j)sx?$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],
   },
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",

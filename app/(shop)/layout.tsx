@@ -6,13 +6,11 @@ import { ShopProviders } from "@/components/shop/shop-providers";
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { Toaster } from "@/components/ui/toaster";
-import { getSessionUser, isAdmin } from "@/lib/server/auth/current-user";
 
-export default async function ShopLayout({ children }: { children: React.ReactNode }) {
-  const user = await getSessionUser();
+export default function ShopLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader user={user ? { name: user.name, isAdmin: isAdmin(user) } : null} />
+      <SiteHeader />
       <OrderPlacedBanner />
       <main id="main" className="mx-auto min-h-[60vh] max-w-7xl px-3 py-6 sm:px-4">
         {children}

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/client/api";
+import { refreshSession } from "@/lib/client/session-store";
 import { toast } from "@/lib/client/toast-store";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
 
@@ -47,6 +48,7 @@ export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: {
         return;
       }
       toast.success("Logged in successfully");
+      await refreshSession();
       onDone?.();
       router.replace(redirectTo);
       router.refresh();

@@ -2,12 +2,8 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { logout } from "@/lib/client/logout";
+import { useSessionUser } from "@/lib/client/session-store";
 import { useUi } from "@/lib/client/ui-store";
-
-export interface MenuUser {
-  name: string;
-  isAdmin: boolean;
-}
 
 const customerLinks = [
   { href: "/user/orders", label: "My Orders" },
@@ -26,7 +22,8 @@ function UserIcon() {
 }
 
 /** The header's user icon: the login dialog when signed out, the account menu when signed in. */
-export function UserMenu({ user }: { user: MenuUser | null }) {
+export function UserMenu() {
+  const user = useSessionUser();
   const openLogin = useUi((state) => state.openLogin);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -44,6 +41,13 @@ export function UserMenu({ user }: { user: MenuUser | null }) {
     };
   }, [open]);
 
+  if (user === undefined) {
+    return (
+      <span className="rounded p-2 text-stone-400" aria-hidden="true">
+        <UserIcon />
+      </span>
+    );
+  }
   if (!user) {
     return (
       <button type="button" aria-label="Login" onClick={() => openLogin()} className="rounded p-2 hover:bg-stone-100">

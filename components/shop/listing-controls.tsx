@@ -1,6 +1,7 @@
 "use client";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { useListingNavigation } from "@/lib/client/listing-navigation";
 import { listingSearch, priceFilter, sortOptions, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { formatRupees } from "@/lib/domain/pricing";
 
@@ -8,7 +9,7 @@ type Open = "category" | "filter" | null;
 
 /** Category, price-filter and sort dropdowns; the listing lives in the URL so it can be shared and gone back to. */
 export function ListingControls({ query, categories, showCategory = true }: { query: ListingQuery; categories: { id: string; name: string }[]; showCategory?: boolean }) {
-  const router = useRouter();
+  const goTo = useListingNavigation();
   const pathname = usePathname();
   const [open, setOpen] = useState<Open>(null);
   const [min, setMin] = useState(query.minPrice ?? priceFilter.min);
@@ -16,7 +17,7 @@ export function ListingControls({ query, categories, showCategory = true }: { qu
 
   const navigate = (change: Partial<ListingQuery>) => {
     setOpen(null);
-    router.push(`${pathname}${listingSearch({ ...query, limit: undefined, ...change })}`, { scroll: false });
+    goTo(`${pathname}${listingSearch({ ...query, limit: undefined, ...change })}`);
   };
   const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
   const categoryName = categories.find((category) => category.id === query.categoryId)?.name;

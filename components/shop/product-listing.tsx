@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { listingSearch, pageSize, type ListingQuery } from "@/lib/domain/listing";
 import { listProducts } from "@/lib/server/catalog";
 import { ProductGrid } from "./product-grid";
+import { ViewMoreLink } from "./view-more-link";
 
 /** A listing's grid, its count and the 'View More Products' link that shows 30 more. */
 export async function ProductListing({ query, path, withBanner = false }: { query: ListingQuery; path: string; withBanner?: boolean }) {
@@ -15,9 +15,7 @@ export async function ProductListing({ query, path, withBanner = false }: { quer
             Showing {products.length} of {total} products
           </p>
           {products.length < total && (
-            <Link href={`${path}${listingSearch({ ...query, limit: query.limit + pageSize })}`} scroll={false} className="btn-primary">
-              View More Products
-            </Link>
+            <ViewMoreLink href={`${path}${listingSearch({ ...query, limit: query.limit + pageSize })}`} />
           )}
         </div>
       )}

@@ -1,9 +1,9 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { postJson } from "@/lib/client/api";
+import { useSessionUser } from "@/lib/client/session-store";
 import { useUi } from "@/lib/client/ui-store";
 import { formatDate } from "@/lib/domain/dates";
 import { reviewFormSchema, reviewMessages, type ReviewFormInput } from "@/lib/domain/validation/review";
@@ -39,8 +39,21 @@ function useFlash(ms: number): [string | null, (message: string) => void] {
   return [message, setMessage];
 }
 
-function ReviewForm({ productId }: { productId: string }) {
-  const router = useRouter();
+interface LegacyReview {
+  _id: string;
+  review: string;
+  rating: number;
+  createdAt: string;
+  user: { _id: string; name: string };
+}
+
+/** The product's reviews as the server has them now (the page itself is cached for everyone). */
+async function currentReviews(productId: string): Promise<ReviewView[] | null> {
+  const result = await postJson<{ Product?: { pRatingsReviews: LegacyReview[] } }>("/api/product/single-product", { pId: productId });
+  return result.Product?.pRatingsReviews.map((review) => ({ id: review._id, rating: review.rating, text: review.review, createdAt: review.createdAt, user: { id: review.user._id, name: review.user.name } })) ?? null;
+}
+
+function ReviewForm({ productId, onAdded }: { productId: string; onAdded(): Promise<void> }) {
   const [error, flashError] = useFlash(reviewErrorMs);
   const form = useForm<ReviewFormInput>({ resolver: zodResolver(reviewFormSchema), defaultValues: { rating: 0, review: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -49,7 +62,7 @@ function ReviewForm({ productId }: { productId: string }) {
       const result = await postJson<{ success?: string; error?: string }>("/api/product/add-review", { ...values, pId: productId });
       if (result.error) return flashError(result.error);
       form.reset();
-      router.refresh();
+      await onAdded();
     } catch {
       flashError("Failed to add review");
     }
@@ -86,19 +99,26 @@ function ReviewForm({ productId }: { productId: string }) {
 }
 
 /** The reviews tab: the list, the form for a signed-in customer who has not reviewed, delete for one's own. */
-export function Reviews({ productId, reviews, currentUserId, isAdmin, categoryName }: { productId: string; reviews: ReviewView[]; currentUserId: string | null; isAdmin: boolean; categoryName: string | null }) {
-  const router = useRouter();
+export function Reviews({ productId, reviews, categoryName }: { productId: string; reviews: ReviewView[]; categoryName: string | null }) {
+  const user = useSessionUser();
+  // Starts from the cached page's list; after a change it shows the server's current list.
+  const [shown, setShown] = useState(reviews);
+  const reload = async () => {
+    const fresh = await currentReviews(productId);
+    if (fresh) setShown(fresh);
+  };
+  const currentUserId = user?.id ?? null;
   const openLogin = useUi((state) => state.openLogin);
   const [notice, flashNotice] = useFlash(reviewDeletedMs);
   const [error, flashError] = useFlash(reviewErrorMs);
-  const hasReviewed = reviews.some((review) => review.user.id === currentUserId);
+  const hasReviewed = shown.some((review) => review.user.id === currentUserId);
 
   const remove = async (reviewId: string) => {
     try {
       const result = await postJson<{ success?: string; error?: string }>("/api/product/delete-review", { rId: reviewId, pId: productId });
       if (result.error) return flashError(result.error);
       flashNotice(result.success ?? reviewMessages.deleted);
-      router.refresh();
+      await reload();
     } catch {
       flashError("Failed to delete review");
     }
@@ -108,17 +128,17 @@ export function Reviews({ productId, reviews, currentUserId, isAdmin, categoryNa
     <div className="flex flex-col gap-4">
       {notice && <p role="status" className="text-sm text-green-700">{notice}</p>}
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      {reviews.length === 0 ? (
+      {shown.length === 0 ? (
         <p className="text-stone-600">No reviews yet.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {reviews.map((review) => (
+          {shown.map((review) => (
             <li key={review.id} className="rounded-lg border border-stone-200 p-3">
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold">{review.user.name}</span>
                 <Stars rating={review.rating} />
                 <span className="text-stone-500">{formatDate(review.createdAt)}</span>
-                {(review.user.id === currentUserId || isAdmin) && (
+                {(review.user.id === currentUserId || user?.isAdmin) && (
                   <button type="button" className="ml-auto text-red-700 underline" onClick={() => void remove(review.id)}>
                     Delete
                   </button>
@@ -129,7 +149,7 @@ export function Reviews({ productId, reviews, currentUserId, isAdmin, categoryNa
           ))}
         </ul>
       )}
-      {!currentUserId && (
+      {user === null && (
         <p className="text-sm">
           {reviewMessages.guestPrompt}.{" "}
           <button type="button" className="font-semibold text-brand underline" onClick={() => openLogin()}>
@@ -137,7 +157,7 @@ export function Reviews({ productId, reviews, currentUserId, isAdmin, categoryNa
           </button>
         </p>
       )}
-      {currentUserId && !hasReviewed && <ReviewForm productId={productId} />}
+      {currentUserId && !hasReviewed && <ReviewForm productId={productId} onAdded={reload} />}
       <p className="text-sm text-stone-600">Category : {categoryName ?? "Uncategorised"}</p>
     </div>
   );

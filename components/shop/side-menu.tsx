@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { ChevronIcon, MenuIcon } from "@/components/ui/icons";
-import type { MenuUser } from "@/components/account/user-menu";
 import { postJson } from "@/lib/client/api";
 import { logout } from "@/lib/client/logout";
+import { useSessionUser } from "@/lib/client/session-store";
 import { useUi } from "@/lib/client/ui-store";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
 import { productImageUrl, type ImageEntry } from "@/lib/domain/images";
@@ -75,7 +75,8 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
 }
 
 /** The menu button and the left slide-out menu. */
-export function SideMenu({ user, categories }: { user: MenuUser | null; categories: MenuCategory[] }) {
+export function SideMenu({ categories }: { categories: MenuCategory[] }) {
+  const user = useSessionUser();
   const [open, setOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const openLogin = useUi((state) => state.openLogin);

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { UserMenu, type MenuUser } from "@/components/account/user-menu";
+import { UserMenu } from "@/components/account/user-menu";
 import { HeartIcon } from "@/components/ui/icons";
 import { shop } from "@/lib/domain/shop";
 import { listVisibleCategories } from "@/lib/server/catalog";
@@ -8,14 +8,14 @@ import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 import { SideMenu } from "./side-menu";
 
-export async function SiteHeader({ user }: { user: MenuUser | null }) {
+export async function SiteHeader() {
   const categories = await listVisibleCategories();
   return (
     <>
       <p className="bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">{shop.freeShippingBanner}</p>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
-          <SideMenu user={user} categories={categories.map(({ id, name }) => ({ id, name }))} />
+          <SideMenu categories={categories.map(({ id, name }) => ({ id, name }))} />
           <Logo />
           <div className="flex flex-1 justify-center">
             <SearchBox />
@@ -24,7 +24,7 @@ export async function SiteHeader({ user }: { user: MenuUser | null }) {
             <Link href="/wish-list" aria-label="Wishlist" className="rounded p-2 hover:bg-stone-100">
               <HeartIcon />
             </Link>
-            <UserMenu user={user} />
+            <UserMenu />
             <CartButton />
           </nav>
         </div>

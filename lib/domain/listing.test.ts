@@ -1,4 +1,4 @@
-import { listingSearch, pageSize, parseListingQuery } from "./listing";
+import { listingParams, listingSearch, pageSize, parseListingQuery } from "./listing";
 
 describe("listing query", () => {
   it("defaults to everything, 30 at a time, in the default order", () => {
@@ -23,5 +23,12 @@ describe("listing query", () => {
   it("writes short URLs", () => {
     expect(listingSearch({ sort: "default", limit: 30 })).toBe("");
     expect(listingSearch({ sort: "za", minPrice: 200, limit: 60, categoryId: "c1" })).toBe("?category=c1&min=200&sort=za&show=60");
+  });
+});
+
+describe("listingParams", () => {
+  it("are the parameters next.config.mjs rewrites to the per-request listing pages", async () => {
+    const config = await import("@/next.config.mjs");
+    expect([...config.listingParams].sort()).toEqual([...listingParams].sort());
   });
 });

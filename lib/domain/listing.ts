@@ -71,6 +71,12 @@ export function parseListingQuery(params: Record<string, string | string[] | und
   };
 }
 
+/** A listing with nothing chosen: what a bare home or category URL shows. */
+export const defaultListingQuery: ListingQuery = parseListingQuery({});
+
+/** The URL parameters a listing reads (next.config.mjs sends URLs that carry one to the per-request pages). */
+export const listingParams = Object.keys(listingQuerySchema.shape);
+
 /** The URL search string for a listing, leaving defaults out so URLs stay short and shareable. */
 export function listingSearch(query: Partial<ListingQuery>): string {
   const params = new URLSearchParams();

@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -51,9 +49,6 @@ export async function startNext(args: string[], options: { env: NodeJS.ProcessEn
   } catch (error) {
     if (error instanceof Error && error.message.startsWith("Something already")) throw error;
   }
-  // Next.js keeps cached data reads on disk; they belong to the database of the last run, which
-  // may be another database (tests) or have changed since (seed, migrations), so each run starts empty.
-  rmSync(path.resolve(__dirname, "../../.next/cache/fetch-cache"), { recursive: true, force: true });
   const child = spawn(process.execPath, [nextBin, ...args, "-p", options.port], {
     stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
     env: options.env,

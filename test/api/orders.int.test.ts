@@ -97,28 +97,6 @@ describe("POST /api/order/create-order", () => {
     const intruder = await callRoute(createOrder, { body: { ...body, phone: "0311-7654321" } });
     expect(intruder.status).toBe(409);
   });
-
-  it("sells exactly the stock to 50 concurrent buyers: stock for 7 packs gives 7 orders and stock 0", async () => {
-    const product = await createProduct({ stock: 1.75 });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => callRoute(createOrder, { body: payload([{ id: product.id, weight: "250g", quantity: 1 }]) })));
-    expect(responses.filter((response) => response.json.success === true)).toHaveLength(7);
-    expect(responses.every((response) => response.status === 200)).toBe(true);
-    expect(responses.filter((response) => typeof response.json.error === "string" && (response.json.error as string).includes("out of stock"))).toHaveLength(43);
-    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(0);
-    expect(await db.orderLine.count({ where: { productId: product.id } })).toBe(7);
-  });
-
-  it("never exceeds a promo's limit: 30 concurrent checkouts with a limit of 5 give 5 discounted orders", async () => {
-    const product = await createProduct({ stock: 100, price: 4000 });
-    const promo = await createPromo({ usageLimit: 5 });
-    const responses = await Promise.all(Array.from({ length: 30 }, () => callRoute(createOrder, { body: payload([{ id: product.id, quantity: 1 }], { promoCode: promo.code.toLowerCase() }) })));
-    const placed = responses.filter((response) => response.json.success === true);
-    expect(placed).toHaveLength(5);
-    expect(placed.every((response) => (response.json.order as { orderBreakdown: { promoCodeDiscount: number } }).orderBreakdown.promoCodeDiscount === 100)).toBe(true);
-    expect(responses.filter((response) => response.json.error === "This promo code has reached its usage limit")).toHaveLength(25);
-    expect((await db.promoCode.findUniqueOrThrow({ where: { id: promo.id } })).currentUsage).toBe(5);
-    expect(await db.order.count({ where: { promoCodeId: promo.id } })).toBe(5);
-  });
 });
 
 describe("POST /api/promos/apply", () => {

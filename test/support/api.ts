@@ -12,6 +12,8 @@ export interface CallOptions<P> {
   path?: string;
 }
 
+export type RouteResponse = Awaited<ReturnType<typeof callRoute>>;
+
 export async function callRoute<P = Record<string, never>>(handler: RouteHandler<P>, options: CallOptions<P> = {}) {
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined = options.rawBody;

@@ -3,8 +3,9 @@ import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
+import { toLegacyProduct } from "./legacy";
 import { memoizeCatalog } from "./memo";
-import { catalogTag } from "./tags";
+import { catalogTag, productTag } from "./tags";
 import type { CatalogProduct, ProductDetail, SearchResult } from "./types";
 
 // What shoppers may see: active products that are uncategorised or in an active category.
@@ -49,11 +50,27 @@ function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promi
   return unstable_cache(read, [`catalog:${key}`], { tags: [catalogTag] });
 }
 
-/** Every product a shopper may see, in the default order (the legacy all-product call). */
-export function listVisibleProducts(): Promise<CatalogProduct[]> {
-  return memoizeCatalog("visible-products", async () => {
+// Next.js keeps at most 128 tags on an entry; longer id lists are read without the cache.
+const maxProductTags = 100;
+
+/** A read about particular products, also dropped when an order moves one of their stock. */
+function cachedForProducts<A extends unknown[], R>(key: string, productIds: (...args: A) => string[], read: (...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> => {
+    const ids = productIds(...args);
+    if (ids.length > maxProductTags) return read(...args);
+    return unstable_cache(read, [`catalog:${key}`], { tags: [catalogTag, ...ids.map(productTag)] })(...args);
+  };
+}
+
+/**
+ * The legacy all-product answer, `{ Products: [...] }` as JSON text: every product a shopper may
+ * see, in the default order. Kept as text (5.6 MB at 10,000 products) until the catalogue changes,
+ * so a request neither reads the database nor serialises anything.
+ */
+export function allProductsJson(): Promise<string> {
+  return memoizeCatalog("all-products-json", async () => {
     const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-    return rows.map(toCatalogProduct);
+    return JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) });
   });
 }
 
@@ -85,7 +102,7 @@ export const listCategoryProducts = cached("category-products", async (categoryI
 });
 
 /** Visible products among the given ids (wishlist), in the order asked for. */
-export const listProductsByIds = cached("by-ids", async (ids: string[]): Promise<CatalogProduct[]> => {
+export const listProductsByIds = cachedForProducts("by-ids", (ids: string[]) => ids, async (ids: string[]): Promise<CatalogProduct[]> => {
   const rows = await db.product.findMany({ where: { AND: [visibleProductWhere, { id: { in: ids } }] }, select: productSelect });
   const byId = new Map(rows.map((row) => [row.id, toCatalogProduct(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -103,7 +120,7 @@ export const searchProducts = cached("search", async (text: string): Promise<Sea
 });
 
 /** A product a shopper may see, with its reviews and rating; null for an unknown or hidden id. */
-export const getVisibleProduct = cached("product", async (id: string): Promise<ProductDetail | null> => {
+export const getVisibleProduct = cachedForProducts("product", (id: string) => [id], async (id: string): Promise<ProductDetail | null> => {
   const row = await db.product.findFirst({
     where: { AND: [visibleProductWhere, { id }] },
     select: {

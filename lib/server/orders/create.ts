@@ -4,7 +4,7 @@ import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/li
 import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { conflict, refusal } from "../api/errors";
-import { invalidateCatalog } from "../catalog/invalidate";
+import { invalidateProductStock } from "../catalog/invalidate";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
@@ -72,7 +72,8 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
       throw refusal(`Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`);
     }
   }
-  return priced;
+  const soldOut = await tx.product.count({ where: { id: { in: ids }, stock: { lte: 0 } } });
+  return { lines: priced, productIds: ids, someSoldOut: soldOut > 0 };
 }
 
 /** Counts one use of the promo, only while it is active, unexpired and under its limit. */
@@ -110,15 +111,15 @@ export async function createOrder(payload: OrderPayload, user: SessionUser | nul
   if (previous) return { order: previous, created: false };
 
   try {
-    const order = await db.$transaction(
+    const { order, stock } = await db.$transaction(
       async (tx) => {
-        const lines = await priceAndTakeStock(tx, payload.lines);
+        const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
         const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
         const promo = payload.promoCode ? await takePromo(tx, payload.promoCode, subtotal) : null;
         const deliveryCharge = deliveryChargeFor(subtotal);
         const discount = promo?.discount ?? 0;
         const { contact } = payload;
-        return tx.order.create({
+        const order = await tx.order.create({
           data: {
             transactionId,
             userId: user?.id ?? null,
@@ -152,10 +153,11 @@ export async function createOrder(payload: OrderPayload, user: SessionUser | nul
           },
           select: placedSelect,
         });
+        return { order, stock };
       },
       { maxWait: 20_000, timeout: 20_000 },
     );
-    invalidateCatalog();
+    invalidateProductStock(stock.productIds, stock.someSoldOut);
     return { order: toPlaced(order), created: true };
   } catch (error) {
     // Two submissions of one order raced: the loser answers the winner's order.

@@ -10,12 +10,19 @@ import { Reviews } from "@/components/shop/reviews";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packPrice } from "@/lib/domain/pricing";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/domain/seo";
-import { getSessionUser, isAdmin } from "@/lib/server/auth/current-user";
 import { getVisibleProduct, listRelatedProducts } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
 import { getProductSales } from "@/lib/server/orders/stats";
 
 type Props = { params: Promise<{ id: string }> };
+
+// Rendered on a product's first visit and cached until it changes (an admin edit, an order that
+// moves its stock, a review); every 5 minutes at most, so "sold in last 24 hours" moves on.
+export const revalidate = 300;
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getVisibleProduct((await params).id);
@@ -34,7 +41,7 @@ export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await getVisibleProduct(id);
   if (!product) notFound();
-  const [related, sales, user] = await Promise.all([listRelatedProducts(product.id, product.category?.id ?? null), getProductSales(product.id), getSessionUser()]);
+  const [related, sales] = await Promise.all([listRelatedProducts(product.id, product.category?.id ?? null), getProductSales(product.id)]);
   const crumbs = [{ name: "Shop", href: "/" }, ...(product.category ? [{ name: product.category.name, href: `/products/category/${product.category.id}` }] : []), { name: product.name, href: `/products/${product.id}` }];
 
   return (
@@ -64,7 +71,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductTabs
         reviewCount={product.reviews.length}
         description={<p className="max-w-3xl whitespace-pre-line leading-relaxed">{product.description}</p>}
-        reviews={<Reviews productId={product.id} reviews={product.reviews} currentUserId={user?.id ?? null} isAdmin={isAdmin(user)} categoryName={product.category?.name ?? null} />}
+        reviews={<Reviews key={product.id} productId={product.id} reviews={product.reviews} categoryName={product.category?.name ?? null} />}
       />
       {related.length > 0 && (
         <section className="mt-10" aria-labelledby="related-heading">

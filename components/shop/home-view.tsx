@@ -1,0 +1,42 @@
+import { Suspense } from "react";
+import { storedImageUrl } from "@/lib/domain/images";
+import type { ListingQuery } from "@/lib/domain/listing";
+import { listSlides, listVisibleCategories } from "@/lib/server/catalog";
+import { CategoryStrip, CategoryStripSkeleton } from "./category-strip";
+import { ChatButton } from "./chat-button";
+import { HeroSlider, type Slide } from "./hero-slider";
+import { ListingControls } from "./listing-controls";
+import { ProductListing } from "./product-listing";
+
+/** The home page for one listing query: hero slides, controls, categories and the products. */
+export async function HomeView({ query }: { query: ListingQuery }) {
+  const [slides, categories] = await Promise.all([listSlides(), listVisibleCategories()]);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const heroSlides: Slide[] = slides.map((slide) => ({
+    id: slide.id,
+    src: storedImageUrl("customize", slide.imageFile, slide.imageUrl),
+    href: slide.categoryId ? `/products/category/${slide.categoryId}` : slide.productId ? `/products/${slide.productId}` : null,
+    alt: slide.categoryId ? `Shop ${categoryNames.get(slide.categoryId) ?? "the category"}` : slide.productId ? "See the offer" : "Browse our products",
+  }));
+  return (
+    <div className="flex flex-col gap-8">
+      <HeroSlider slides={heroSlides} />
+      <ListingControls query={query} categories={categories.map(({ id, name }) => ({ id, name }))} />
+      <section aria-labelledby="categories-heading">
+        <h2 id="categories-heading" className="mb-3 text-xl font-bold">
+          Shop by Category
+        </h2>
+        <Suspense fallback={<CategoryStripSkeleton />}>
+          <CategoryStrip />
+        </Suspense>
+      </section>
+      <section id="products" aria-labelledby="products-heading" className="scroll-mt-24">
+        <h2 id="products-heading" className="mb-4 text-xl font-bold">
+          Sale is Live - Flat 20% Off
+        </h2>
+        <ProductListing query={query} path="/" withBanner />
+      </section>
+      <ChatButton />
+    </div>
+  );
+}

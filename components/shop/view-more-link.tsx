@@ -1,0 +1,20 @@
+"use client";
+import { useListingNavigation } from "@/lib/client/listing-navigation";
+
+/** 'View More Products': a plain link without JavaScript, a listing navigation with it. */
+export function ViewMoreLink({ href }: { href: string }) {
+  const navigate = useListingNavigation();
+  return (
+    <a
+      href={href}
+      className="btn-primary"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      View More Products
+    </a>
+  );
+}

@@ -1,0 +1,107 @@
+// npm run lighthouse: Lighthouse 12 (mobile settings: a mid-range phone on slow 4G, simulated) on
+// the home, a category and a product page of the production build, with the system Chromium.
+// Prints the four category scores, LCP, CLS, TBT and the JavaScript each page ships, checks them
+// against the budgets and writes them to bench/results/lighthouse-<date>.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { findChromium } from "../e2e/support/chromium";
+import { startBenchServer, type BenchServer } from "./lib/bench-server";
+
+interface PageFigures {
+  page: string;
+  url: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+  missed: string[];
+}
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+
+const budgets = {
+  scores: { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 } satisfies Record<Category, number>,
+  lcpMs: 2000,
+  cls: 0.05,
+  tbtMs: 150,
+};
+
+const log = (line: string) => console.log(`[lighthouse] ${line}`);
+
+function missedBudgets(figures: Omit<PageFigures, "missed">): string[] {
+  const missed = categories.filter((category) => figures.scores[category] < budgets.scores[category]).map((category) => `${category} ${figures.scores[category]} < ${budgets.scores[category]}`);
+  if (figures.lcpMs > budgets.lcpMs) missed.push(`LCP ${figures.lcpMs} ms > ${budgets.lcpMs}`);
+  if (figures.cls > budgets.cls) missed.push(`CLS ${figures.cls} > ${budgets.cls}`);
+  if (figures.tbtMs > budgets.tbtMs) missed.push(`TBT ${figures.tbtMs} ms > ${budgets.tbtMs}`);
+  return missed;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, port: { type: "string", default: "3400" } } });
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
+  // Both are ES modules only.
+  const { default: lighthouse } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+
+  let server: BenchServer | undefined;
+  const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    server = await startBenchServer({ name: "lighthouse", products: Number(values.products), port: values.port, log });
+    const { base, db } = server;
+    const [product] = await db.product.findMany({ where: { status: "Active", stock: { gt: 0 }, images: { some: {} }, category: { status: "Active" } }, take: 1, select: { id: true, categoryId: true } });
+    const pages = [
+      { page: "home", url: `${base}/` },
+      { page: "category", url: `${base}/products/category/${product!.categoryId}` },
+      { page: "product", url: `${base}/products/${product!.id}` },
+    ];
+    // A shopper meets a page already rendered once (the cache's first visit is not what is measured).
+    for (const { url } of pages) await fetch(url).then((response) => response.arrayBuffer());
+
+    const results: PageFigures[] = [];
+    for (const { page, url } of pages) {
+      log(`Auditing ${page} ...`);
+      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = run;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+      const figures = {
+        page,
+        url,
+        scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+        tbtMs: Math.round(audit("total-blocking-time")),
+        scriptKb: Math.round((resources.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024),
+      };
+      results.push({ ...figures, missed: missedBudgets(figures) });
+    }
+
+    console.log("");
+    console.log("page       perf  a11y  best   seo |   LCP ms    CLS  TBT ms | JS kB (compressed) | budgets");
+    for (const entry of results) {
+      const s = entry.scores;
+      console.log(
+        `${entry.page.padEnd(9)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s["best-practices"]).padStart(5)} ${String(s.seo).padStart(5)} | ${String(entry.lcpMs).padStart(8)} ${entry.cls.toFixed(3).padStart(6)} ${String(entry.tbtMs).padStart(7)} | ${String(entry.scriptKb).padStart(18)} | ${entry.missed.length ? `MISSED: ${entry.missed.join("; ")}` : "met"}`,
+      );
+    }
+    console.log(`\nbudgets: performance, accessibility, best practices >= 95, SEO 100, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`);
+    const folder = path.resolve(__dirname, "..", "bench", "results");
+    mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, `lighthouse-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), budgets, results }, null, 2));
+    log(`Figures written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    chrome.kill();
+    await server?.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[lighthouse] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
