@@ -4,13 +4,13 @@ import { startNext, waitForHttp } from "../scripts/lib/process";
 // Tests that need another `next start` of the same build on the same database.
 test.describe.configure({ timeout: 90_000 });
 
-async function withInstance(baseURL: string, offset: number, env: Record<string, string>, use: (url: string) => Promise<void>) {
+async function withInstance(baseURL: string, offset: number, env: Record<string, string>, run: (url: string) => Promise<void>) {
   const port = String(Number(new URL(baseURL).port) + offset);
   const instance = await startNext(["start", "-H", "127.0.0.1"], { env: { ...process.env, ...env }, port, quiet: true });
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHttp(`${url}/api/session`, 60_000, instance.child);
-    await use(url);
+    await run(url);
   } finally {
     instance.stop();
   }
