@@ -25,7 +25,7 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
-// The URL parameters of a listing (lib/domain/listing.ts `listingParams`, checked by a test). The
+// The URL parameters of a listing (lib/domain/validation/listing.ts `listingParams`, checked by a test). The
 // bare home and category pages are cached for everyone; a URL that carries one of these goes to
 // the page that reads them and renders per request.
 export const listingParams = ["sort", "min", "max", "category", "show"];
@@ -46,6 +46,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   images: {
     formats: ["image/avif", "image/webp"],
+    // Widths a phone or a laptop can use (Next's defaults go up to 3840, which only lengthens
+    // every srcset in the page): product cards are 256 px, 512 px on sharper screens; the hero at
+    // most 1248 px.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [64, 96, 128, 256, 384, 512],
     minimumCacheTTL: 3600,
     remotePatterns: [{ protocol: "https", hostname: "**" }],
   },

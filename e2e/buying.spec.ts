@@ -14,7 +14,7 @@ async function inStock(page: Page, predicate: (product: LegacyProduct) => boolea
 const unit = (product: LegacyProduct, weight: Weight | null) => packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, weight).discounted;
 
 async function addFromDialog(page: Page, product: LegacyProduct, size: string | null, quantity: number) {
-  await page.getByRole("button", { name: `Add ${product.pName} to cart` }).click();
+  await page.getByRole("button", { name: `Add To Cart: ${product.pName}` }).click();
   const dialog = page.getByRole("dialog", { name: product.pName });
   await expect(dialog.getByText(product.hasWeightSelection ? "Select size and quantity" : "Select quantity")).toBeVisible();
   if (size) await dialog.getByText(size, { exact: true }).click();
@@ -35,9 +35,9 @@ test("a guest buys two sizes of one product and another, edits and deletes lines
   await page.getByRole("combobox", { name: "Search products" }).fill(almonds!.pName);
   await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: almonds!.pName }).click();
   await page.getByText("1 kilogram", { exact: true }).click();
-  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await page.getByRole("button", { name: "Add To Cart", exact: true }).click();
   await expect(page.getByRole("button", { name: "Added to cart" })).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Add To Cart" })).toBeEnabled({ timeout: 4000 });
+  await expect(page.getByRole("button", { name: "Add To Cart", exact: true })).toBeEnabled({ timeout: 4000 });
   await expect(page.getByTestId("cart-count")).toHaveText("3");
 
   await page.getByRole("button", { name: /^Cart, 3 items$/ }).click();

@@ -1,5 +1,5 @@
 import { HomeView } from "@/components/shop/home-view";
-import { defaultListingQuery } from "@/lib/domain/listing";
+import { defaultListingQuery } from "@/lib/domain/validation/listing";
 
 // Cached for everyone until the catalogue changes; a sorted or filtered home (?sort=…) is rewritten
 // to ./%5Flisting (next.config.mjs) and rendered per request.

@@ -6,9 +6,11 @@ import { useUi } from "@/lib/client/ui-store";
 export function AddToCartButton({ product }: { product: DialogProduct }) {
   const openProductDialog = useUi((state) => state.openProductDialog);
   const outOfStock = product.stock <= 0;
+  const label = outOfStock ? "Out of stock" : "Add To Cart";
+  // Screen readers hear which product; the name starts with the visible words, so voice control finds it too.
   return (
-    <button type="button" className="btn-primary w-full py-1.5 text-sm" disabled={outOfStock} onClick={() => openProductDialog({ product })} aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}>
-      {outOfStock ? "Out of stock" : "Add To Cart"}
+    <button type="button" className="btn-primary w-full py-1.5 text-sm" disabled={outOfStock} onClick={() => openProductDialog({ product })} aria-label={`${label}: ${product.name}`}>
+      {label}
     </button>
   );
 }

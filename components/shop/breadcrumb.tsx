@@ -12,8 +12,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">›</span>}
+            {/* Back-links are rarely taken at once: fetched when clicked, not whenever a page opens. */}
             {item.href ? (
-              <Link href={item.href} className="hover:text-brand hover:underline">
+              <Link href={item.href} prefetch={false} className="hover:text-brand hover:underline">
                 {item.name}
               </Link>
             ) : (

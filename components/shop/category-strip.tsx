@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { ServerImage } from "@/components/ui/server-image";
 import { storedImageUrl } from "@/lib/domain/images";
 import { listVisibleCategories } from "@/lib/server/catalog";
 import { StripScroller } from "./strip-scroller";
@@ -27,7 +27,7 @@ export async function CategoryStrip() {
       {categories.map((category) => (
         <li key={category.id} className="w-28 shrink-0">
           <Link href={`/products/category/${category.id}`} className="flex flex-col items-center gap-2 text-center text-sm font-medium">
-            <Image src={storedImageUrl("categories", category.imageFile, category.imageUrl)} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+            <ServerImage src={storedImageUrl("categories", category.imageFile, category.imageUrl)} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
             {category.name}
           </Link>
         </li>

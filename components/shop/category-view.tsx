@@ -30,7 +30,8 @@ export async function CategoryView({ categoryId, query }: { categoryId: string; 
       <div className="mb-4">
         <ListingControls query={{ ...query, categoryId: undefined }} categories={[]} showCategory={false} />
       </div>
-      <ProductListing query={{ ...query, categoryId: category.id }} path={path} />
+      <h2 className="sr-only">Products</h2>
+      <ProductListing query={{ ...query, categoryId: category.id }} path={path} priorityImages={2} />
     </div>
   );
 }

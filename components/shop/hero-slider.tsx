@@ -3,6 +3,8 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
+import { SlideDots } from "@/components/ui/slide-dots";
+import { usePageLoaded } from "@/lib/client/use-page-loaded";
 
 export interface Slide {
   id: string;
@@ -19,6 +21,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The first slide is the page's largest picture; the others wait until the page has loaded.
+  const pageLoaded = usePageLoaded();
   const count = slides.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -56,7 +60,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => open(slide)}
             className={`absolute inset-0 transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            <Image src={slide.src} alt={slide.alt} fill priority={position === 0} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />
+            {(position === 0 || position === index || pageLoaded) && <Image src={slide.src} alt={slide.alt} fill preload={position === 0} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />}
           </button>
         ))}
       </div>
@@ -68,11 +72,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white">
             <ChevronIcon />
           </button>
-          <div className="absolute bottom-2 left-0 right-0 flex items-center justify-center gap-2">
-            {slides.map((slide, position) => (
-              <button key={slide.id} type="button" aria-label={`Go to slide ${position + 1}`} aria-current={position === index} onClick={() => go(position)} className={`h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-white" : "w-2.5 bg-white/60"}`} />
-            ))}
-          </div>
+          <SlideDots count={count} current={index} onSelect={go} label={(position) => `Go to slide ${position + 1}`} className="absolute bottom-0 left-0 right-0" />
           <p className="absolute right-3 top-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white" aria-live="polite" data-testid="slide-counter">
             {index + 1} / {count}
           </p>

@@ -3,6 +3,7 @@ import clsx from "clsx";
 import Image from "next/image";
 import { useRef, useState } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
+import { SlideDots } from "@/components/ui/slide-dots";
 import { productImageUrl, type ImageEntry } from "@/lib/domain/images";
 
 const thumbnailsShown = 4;
@@ -39,7 +40,7 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
           touchStart.current = null;
         }}
       >
-        <Image src={productImageUrl(entries[index])} alt={name} width={800} height={800} priority sizes="(min-width: 768px) 45vw, 100vw" className="aspect-square w-full object-cover" />
+        <Image src={productImageUrl(entries[index])} alt={name} width={800} height={800} preload sizes="(min-width: 768px) 45vw, 100vw" className="aspect-square w-full object-cover" />
         {entries.length > 1 && (
           <div className="md:hidden">
             <button type="button" aria-label="Previous image" onClick={() => go(index - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2">
@@ -48,11 +49,7 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
             <button type="button" aria-label="Next image" onClick={() => go(index + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2">
               <ChevronIcon />
             </button>
-            <div className="absolute bottom-2 left-0 right-0 flex justify-center gap-1.5">
-              {entries.map((_, position) => (
-                <button key={position} type="button" aria-label={`Image ${position + 1}`} onClick={() => setIndex(position)} className={clsx("h-2 w-2 rounded-full", position === index ? "bg-brand" : "bg-white")} />
-              ))}
-            </div>
+            <SlideDots count={entries.length} current={index} onSelect={setIndex} label={(position) => `Image ${position + 1}`} className="absolute bottom-0 left-0 right-0" />
           </div>
         )}
       </div>

@@ -4,11 +4,11 @@ import { ProductGrid } from "./product-grid";
 import { ViewMoreLink } from "./view-more-link";
 
 /** A listing's grid, its count and the 'View More Products' link that shows 30 more. */
-export async function ProductListing({ query, path, withBanner = false }: { query: ListingQuery; path: string; withBanner?: boolean }) {
+export async function ProductListing({ query, path, withBanner = false, priorityImages = 0 }: { query: ListingQuery; path: string; withBanner?: boolean; priorityImages?: number }) {
   const { products, total } = await listProducts(query);
   return (
     <>
-      <ProductGrid products={products} withBanner={withBanner} />
+      <ProductGrid products={products} withBanner={withBanner} priorityImages={priorityImages} />
       {total > 0 && (
         <div className="mt-6 flex flex-col items-center gap-2">
           <p className="text-sm text-stone-600" data-testid="listing-count">

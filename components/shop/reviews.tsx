@@ -1,15 +1,15 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { postJson } from "@/lib/client/api";
 import { useSessionUser } from "@/lib/client/session-store";
 import { useUi } from "@/lib/client/ui-store";
+import { useFlash } from "@/lib/client/use-flash";
 import { formatDate } from "@/lib/domain/dates";
-import { reviewFormSchema, reviewMessages, type ReviewFormInput } from "@/lib/domain/validation/review";
+import { reviewDeletedMs, reviewErrorMs, reviewMessages } from "@/lib/domain/reviews";
 
-export const reviewErrorMs = 3000;
-export const reviewDeletedMs = 2000;
+// Only a signed-in customer who has not reviewed sees the form: its zod and react-hook-form load then.
+const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.ReviewForm));
 
 interface ReviewView {
   id: string;
@@ -28,17 +28,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A message that disappears after `ms`. */
-function useFlash(ms: number): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), ms);
-    return () => clearTimeout(timer);
-  }, [message, ms]);
-  return [message, setMessage];
-}
-
 interface LegacyReview {
   _id: string;
   review: string;
@@ -51,51 +40,6 @@ interface LegacyReview {
 async function currentReviews(productId: string): Promise<ReviewView[] | null> {
   const result = await postJson<{ Product?: { pRatingsReviews: LegacyReview[] } }>("/api/product/single-product", { pId: productId });
   return result.Product?.pRatingsReviews.map((review) => ({ id: review._id, rating: review.rating, text: review.review, createdAt: review.createdAt, user: { id: review.user._id, name: review.user.name } })) ?? null;
-}
-
-function ReviewForm({ productId, onAdded }: { productId: string; onAdded(): Promise<void> }) {
-  const [error, flashError] = useFlash(reviewErrorMs);
-  const form = useForm<ReviewFormInput>({ resolver: zodResolver(reviewFormSchema), defaultValues: { rating: 0, review: "" } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/product/add-review", { ...values, pId: productId });
-      if (result.error) return flashError(result.error);
-      form.reset();
-      await onAdded();
-    } catch {
-      flashError("Failed to add review");
-    }
-  });
-  const fieldError = errors.rating?.message ?? errors.review?.message;
-  return (
-    <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-3 rounded-lg border border-stone-200 p-4">
-      <h3 className="font-semibold">Write a review</h3>
-      <label className="text-sm font-medium">
-        Rating
-        <select className="field mt-1" {...form.register("rating")}>
-          <option value={0}>Choose a rating</option>
-          {[5, 4, 3, 2, 1].map((value) => (
-            <option key={value} value={value}>
-              {value} star{value > 1 ? "s" : ""}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium">
-        Review
-        <textarea rows={3} className="field mt-1" {...form.register("review")} />
-      </label>
-      {(error ?? fieldError) && (
-        <p role="alert" className="text-sm text-red-700">
-          {error ?? fieldError}
-        </p>
-      )}
-      <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : "Submit Review"}
-      </button>
-    </form>
-  );
 }
 
 /** The reviews tab: the list, the form for a signed-in customer who has not reviewed, delete for one's own. */

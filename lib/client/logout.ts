@@ -1,9 +1,10 @@
 "use client";
-import { signOut } from "next-auth/react";
 
 /** Ends the session, forgets the cart and wishlist, and goes home replacing the history entry. */
 export async function logout(): Promise<void> {
   try {
+    // next-auth's client is loaded only when someone logs out, not with every page.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     for (const key of ["cart", "wishList", "wishlist", "buyNowAction"]) localStorage.removeItem(key);
     sessionStorage.clear();

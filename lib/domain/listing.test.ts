@@ -1,4 +1,5 @@
-import { listingParams, listingSearch, pageSize, parseListingQuery } from "./listing";
+import { listingSearch, pageSize } from "./listing";
+import { listingParams, parseListingQuery } from "./validation/listing";
 
 describe("listing query", () => {
   it("defaults to everything, 30 at a time, in the default order", () => {

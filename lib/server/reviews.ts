@@ -1,5 +1,5 @@
 import "server-only";
-import { reviewMessages } from "@/lib/domain/validation/review";
+import { reviewMessages } from "@/lib/domain/reviews";
 import { forbidden, notFound, refusal } from "./api/errors";
 import { isAdmin } from "./auth/current-user";
 import { invalidateCatalog } from "./catalog/invalidate";

@@ -11,11 +11,3 @@ export type ReviewFormInput = z.input<typeof reviewFormSchema>;
 
 export const addReviewSchema = reviewFormSchema.extend({ pId: idSchema("Product id"), uId: z.unknown().optional() });
 export const deleteReviewSchema = z.object({ rId: idSchema("Review id"), pId: idSchema("Product id").optional() });
-
-export const reviewMessages = {
-  loginRequired: "You must log in to review",
-  guestPrompt: "Please log in to add a review",
-  duplicate: "You have already reviewed this product",
-  added: "Thanks for your review",
-  deleted: "Review deleted successfully",
-} as const;

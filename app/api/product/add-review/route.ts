@@ -1,5 +1,6 @@
 // POST /api/product/add-review – the caller's review of a product (one each; rating 1–5 and text required)
-import { addReviewSchema, reviewMessages } from "@/lib/domain/validation/review";
+import { reviewMessages } from "@/lib/domain/reviews";
+import { addReviewSchema } from "@/lib/domain/validation/review";
 import { forbidden, unauthorized } from "@/lib/server/api/errors";
 import { readJsonObject, withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";

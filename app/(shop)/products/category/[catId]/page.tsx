@@ -1,5 +1,5 @@
 import { categoryMetadata, CategoryView } from "@/components/shop/category-view";
-import { defaultListingQuery } from "@/lib/domain/listing";
+import { defaultListingQuery } from "@/lib/domain/validation/listing";
 
 type Props = { params: Promise<{ catId: string }> };
 
