@@ -2,7 +2,10 @@ import type { MetadataRoute } from "next";
 import { listSitemapProducts, listVisibleCategories } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
 
-export const dynamic = "force-dynamic";
+// Built on its first request and kept (10,000 products make a 1.5 MB document) until the catalogue
+// changes (the categories read carries the catalogue's cache tag) or an hour has passed, so a
+// product's new last-modified date shows within the hour.
+export const revalidate = 3600;
 
 const staticPaths = ["/", "/about-us", "/frequently-asked-questions", "/TermsAndConditions", "/return-exchange-policy", "/shipping-policy", "/refund-policy"];
 

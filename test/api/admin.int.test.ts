@@ -8,6 +8,7 @@ import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/r
 import { POST as dashboardData } from "@/app/api/customize/dashboard-data/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
+import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
 import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
 import { GET as allOrders } from "@/app/api/order/get-all-orders/route";
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
@@ -78,6 +79,7 @@ describe("who may call the admin", () => {
     () => callRoute(createPromo, { body: {}, headers }),
     () => callRoute(updatePromo, { body: {}, headers, params: { id: "x" }, method: "PUT" }),
     () => callRoute(deletePromo, { headers, params: { id: "x" }, method: "DELETE" }),
+    () => callRoute(deliverySlip, { headers, params: { orderId: "x" } }),
   ];
   it("refuses anonymous callers with 401 and customers with 403, and changes nothing", async () => {
     const before = await tableCounts();

@@ -29,9 +29,26 @@ import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/rout
 import { POST as createPromo } from "@/app/api/promos/create/route";
 import { PUT as updatePromo } from "@/app/api/promos/[id]/route";
 import { POST as bulkValidate } from "@/app/api/bulk-products/validate/route";
+import { POST as bulkUpload } from "@/app/api/bulk-products/upload/route";
+import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
+import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
+import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
+import { POST as singleUserOldName } from "@/app/api/user/signle-user/route";
+import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id]/route";
+import { GET as allCategories } from "@/app/api/category/all-category/route";
+import { GET as adminAllCategories } from "@/app/api/category/admin-all-category/route";
+import { GET as allProducts } from "@/app/api/product/all-product/route";
+import { GET as adminAllProducts } from "@/app/api/product/admin-all-product/route";
+import { DELETE as deletePromo } from "@/app/api/promos/[id]/route";
+import { GET as allPromos } from "@/app/api/promos/all/route";
+import { GET as allOrders } from "@/app/api/order/get-all-orders/route";
+import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
+import { POST as dashboardData } from "@/app/api/customize/dashboard-data/route";
+import { GET as slides } from "@/app/api/customize/get-slide-image/route";
+import { GET as session } from "@/app/api/session/route";
 import { callRoute } from "../support/api";
 import { bearerFor, createCategory, createProduct, createUser } from "../support/fixtures";
-import { rawBodyFor } from "../fuzz/payloads";
+import { multipartFor, pathParam, queryFor, rawBodyFor, type RawRequestBody } from "../fuzz/payloads";
 
 // A short seeded run in npm test; `npm run fuzz` runs 200 payloads per route and role.
 const runs = Number(process.env.FUZZ_RUNS ?? 4);
@@ -39,10 +56,26 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 jest.setTimeout(Math.max(60_000, runs * 4_000));
 
 type Handler = (request: never, context: never) => Promise<Response>;
-const routes: { name: string; handler: Handler; keys: string[]; method?: string; params?: Record<string, string> }[] = [
+
+interface Route {
+  name: string;
+  handler: Handler;
+  /** The body's JSON (or form) fields. */
+  keys?: string[];
+  /** File fields: the call also takes a multipart form. */
+  files?: string[];
+  /** Path parameters, filled with ids that do not exist and junk. */
+  params?: string[];
+  /** Query parameters of a GET. */
+  query?: string[];
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+}
+
+const routes: Route[] = [
   { name: "signin", handler: signin, keys: ["email", "password"] },
   { name: "signup", handler: signup, keys: ["name", "email", "password", "cPassword"] },
   { name: "single-user", handler: singleUser, keys: ["uId"] },
+  { name: "signle-user", handler: singleUserOldName, keys: ["uId"] },
   { name: "edit-user", handler: editUser, keys: ["uId", "name", "phoneNumber"] },
   { name: "change-password", handler: changePassword, keys: ["uId", "oldPassword", "newPassword", "confirmPassword"] },
   { name: "order-by-user", handler: ordersByUser, keys: ["uId"] },
@@ -55,20 +88,57 @@ const routes: { name: string; handler: Handler; keys: string[]; method?: string;
   { name: "create-order", handler: createOrder, keys: ["allProduct", "user", "amount", "transactionId", "address", "city", "phone", "customerInfo", "promoCode", "orderBreakdown"] },
   { name: "promos/apply", handler: applyPromo, keys: ["code", "totalAmount"] },
   { name: "meta-event", handler: metaEvent, keys: ["event_name", "event_id", "custom_data", "user_data", "event_source_url"] },
-  { name: "add-product", handler: addProduct, keys: ["pName", "pDescription", "pPrice", "pQuantity", "pOffer", "featuredOrder", "pStatus", "pCategory", "hasWeightSelection", "cloudinaryUrl"] },
-  { name: "edit-product", handler: editProduct, keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"] },
+  { name: "add-product", handler: addProduct, keys: ["pName", "pDescription", "pPrice", "pQuantity", "pOffer", "featuredOrder", "pStatus", "pCategory", "hasWeightSelection", "cloudinaryUrl"], files: ["pImage"] },
+  { name: "edit-product", handler: editProduct, keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"], files: ["pEditImages", "pImages"] },
   { name: "delete-product", handler: deleteProduct, keys: ["pId"] },
   { name: "update-featured", handler: updateFeatured, keys: ["pId", "featuredOrder"] },
-  { name: "add-category", handler: addCategory, keys: ["cName", "cDescription", "cStatus", "cImageUrl"] },
-  { name: "update-category", handler: updateCategory, keys: ["cDescription", "cStatus", "cImageUrl"], method: "PUT", params: { id: "fuzz" } },
+  { name: "add-category", handler: addCategory, keys: ["cName", "cDescription", "cStatus", "cImageUrl"], files: ["cImage"] },
+  { name: "update-category", handler: updateCategory, keys: ["cDescription", "cStatus", "cImageUrl"], files: ["cImage"], method: "PUT", params: ["id"] },
+  { name: "delete-category", handler: deleteCategory, method: "DELETE", params: ["id"] },
   { name: "update-order", handler: updateOrder, keys: ["oId", "status"] },
   { name: "delete-order", handler: deleteOrder, keys: ["oId"] },
-  { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"] },
+  { name: "get-all-orders", handler: allOrders, method: "GET", query: ["status", "q"] },
+  { name: "delivery-slip", handler: deliverySlip, method: "GET", params: ["orderId"] },
+  { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"], files: ["image"] },
   { name: "delete-slide", handler: deleteSlide, keys: ["id"] },
+  { name: "dashboard-data", handler: dashboardData, keys: [] },
   { name: "promos/create", handler: createPromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"] },
-  { name: "promos/update", handler: updatePromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"], method: "PUT", params: { id: "fuzz" } },
-  { name: "bulk/validate", handler: bulkValidate, keys: ["bulkFile"] },
+  { name: "promos/update", handler: updatePromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"], method: "PUT", params: ["id"] },
+  { name: "promos/delete", handler: deletePromo, method: "DELETE", params: ["id"] },
+  { name: "bulk/validate", handler: bulkValidate, keys: ["bulkFile"], files: ["bulkFile"] },
+  { name: "bulk/upload", handler: bulkUpload, keys: ["bulkFile"], files: ["bulkFile"] },
+  { name: "bulk/upload-images", handler: uploadImages, keys: ["images"], files: ["images"] },
+  // Reads without a body: junk query strings.
+  ...(
+    [
+      ["all-category", allCategories],
+      ["admin-all-category", adminAllCategories],
+      ["all-product", allProducts],
+      ["admin-all-product", adminAllProducts],
+      ["promos/all", allPromos],
+      ["get-slide-image", slides],
+      ["bulk/list-images", listImages],
+      ["bulk/download-template", downloadTemplate],
+      ["session", session],
+    ] as const
+  ).map(([name, handler]): Route => ({ name, handler, method: "GET", query: [] })),
 ];
+
+interface Call {
+  body?: RawRequestBody;
+  params: Record<string, string>;
+  search: string;
+}
+
+/** Generated calls for a route: its body as JSON (or broken JSON), or as a multipart form; junk path and query parameters. */
+function callsFor(route: Route): fc.Arbitrary<Call> {
+  const json = rawBodyFor(route.keys ?? []).map((body): RawRequestBody => ({ body, contentType: "application/json" }));
+  const body: fc.Arbitrary<RawRequestBody | undefined> =
+    route.method === "GET" ? fc.constant(undefined) : route.files ? fc.oneof(json, multipartFor(route.keys ?? [], route.files)) : json;
+  const params = fc.record(Object.fromEntries((route.params ?? []).map((name) => [name, pathParam])));
+  const search = route.query ? queryFor(route.query) : fc.constant("");
+  return fc.record({ body, params, search });
+}
 
 const leak = /\n\s+at |PrismaClient|prisma\.|Invalid `|SELECT |INSERT |duplicate key|violates|node_modules/;
 
@@ -99,9 +169,15 @@ describe("fuzzing every route", () => {
   it.each(routes.map((route) => [route.name, route] as const))("%s never answers 5xx, leaks nothing, and a refusal writes nothing", async (_name, route) => {
     for (const [role, headers] of Object.entries(roles)) {
       await fc.assert(
-        fc.asyncProperty(rawBodyFor(route.keys), async (raw) => {
+        fc.asyncProperty(callsFor(route), async (call) => {
           const before = await fingerprint();
-          const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], { rawBody: raw, method: route.method ?? "POST", headers: { ...headers, "content-type": "application/json" }, params: route.params });
+          const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], {
+            rawBody: call.body?.body,
+            method: route.method ?? "POST",
+            headers: { ...headers, ...(call.body?.contentType ? { "content-type": call.body.contentType } : {}) },
+            params: call.params,
+            path: `/api/fuzz${call.search ? `?${call.search}` : ""}`,
+          });
           if (response.status >= 500) throw new Error(`${route.name} as ${role} answered ${response.status}: ${response.text.slice(0, 300)}`);
           if (leak.test(response.text)) throw new Error(`${route.name} as ${role} leaked internals: ${response.text.slice(0, 300)}`);
           const refused = response.status >= 400 || (response.json && "error" in response.json) || response.json?.success === false;

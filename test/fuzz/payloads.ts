@@ -52,3 +52,46 @@ export function rawBodyFor(keys: string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom("{", "{\"a\":", "[1,2", "nul", "\u0000\u0001", "<xml/>", "") },
   );
 }
+
+/** A path parameter: ids that do not exist, junk, SQL and script text, a huge string. */
+export const pathParam: fc.Arbitrary<string> = fc.oneof(
+  nasty,
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.constantFrom("cm0000000000000000000000", "000000000000000000000000", "1", "-1", "null", "undefined"),
+  fc.integer({ min: 1_000, max: 20_000 }).map((length) => "y".repeat(length)),
+);
+
+/** A query string with the given keys (and others) set to junk. */
+export function queryFor(keys: string[]): fc.Arbitrary<string> {
+  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...keys, "x"), fc.string({ maxLength: 8 })), scalar), { maxLength: 4 });
+  return pairs.map((entries) => new URLSearchParams(entries.map(([key, entry]) => [key, String(entry)])).toString());
+}
+
+const fileBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 2_000 }),
+  fc.constantFrom("name,price\n", "\uFEFFname;price\nx;-1\n", "GIF89a", "<svg onload=alert(1)>", "\u0089PNG\r\n\u001a\n").map((text) => new TextEncoder().encode(text)),
+);
+const fileName = fc.oneof(nasty, fc.constantFrom("a.png", "a.jpg", "a.csv", "a.exe", ".png", "x".repeat(300) + ".webp"));
+const fileType = fc.constantFrom("image/png", "image/jpeg", "text/csv", "application/octet-stream", "", "image/svg+xml");
+
+export interface RawRequestBody {
+  body: BodyInit;
+  contentType?: string;
+}
+
+/** A multipart form with the route's text fields and files filled with junk, or a broken multipart body. */
+export function multipartFor(keys: string[], fileKeys: string[]): fc.Arbitrary<RawRequestBody> {
+  const fields = fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), scalar, { maxKeys: keys.length + 2 });
+  const files = fc.array(fc.tuple(fc.constantFrom(...fileKeys, "other"), fileBytes, fileName, fileType), { maxLength: 3 });
+  const form = fc.tuple(fields, files).map(([textFields, fileParts]): RawRequestBody => {
+    const data = new FormData();
+    for (const [key, entry] of Object.entries(textFields)) data.append(key, String(entry));
+    for (const [key, bytes, name, type] of fileParts) data.append(key, new File([bytes], name, { type }));
+    // FormData sets its own content type, with the boundary.
+    return { body: data };
+  });
+  const broken = fc
+    .constantFrom("", "--x\r\n", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", "--y\r\n\r\n--y--", "not multipart at all")
+    .map((body): RawRequestBody => ({ body, contentType: "multipart/form-data; boundary=x" }));
+  return fc.oneof({ weight: 4, arbitrary: form }, { weight: 1, arbitrary: broken });
+}

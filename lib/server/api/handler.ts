@@ -4,7 +4,7 @@ import { ZodError } from "zod";
 import { getRequestUser, isAdmin, type AuthSource } from "../auth/current-user";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
-import { ApiError, badRequest, forbidden, unauthorized } from "./errors";
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from "./errors";
 
 /** Who may call: anyone (no session read), anyone with the user when there is one, users, admins. */
 export type Access = "public" | "optional" | "user" | "admin";
@@ -42,6 +42,20 @@ async function authorise(request: NextRequest, access: Access): Promise<SessionU
   return found.user;
 }
 
+// Ids are 25-character cuids (the old app's 24 hex digits), stored files' names shorter still.
+const maxParamLength = 255;
+
+/**
+ * Path parameters name ids and stored files: one that no row or file can have (a NUL, which
+ * PostgreSQL text cannot hold, or an overlong name) is a 404 before any query.
+ */
+function checkedParams<P>(params: P): P {
+  for (const value of Object.values(params ?? {})) {
+    if (typeof value === "string" && (value.length > maxParamLength || value.includes("\u0000"))) throw notFound();
+  }
+  return params;
+}
+
 /**
  * The one wrapper every route handler goes through: it authorises the caller, awaits the params,
  * runs the handler, sends its result as JSON, and maps every failure to a status and { error }
@@ -55,7 +69,8 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
       const user = (await authorise(request, options.access ?? "public")) as UserFor<A>;
-      const result = await handler({ request, params: await context.params, user });
+      assertNoNulCharacters([...request.nextUrl.searchParams]);
+      const result = await handler({ request, params: checkedParams(await context.params), user });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error);

@@ -1,4 +1,6 @@
 import "server-only";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
@@ -62,15 +64,19 @@ function cachedForProducts<A extends unknown[], R>(key: string, productIds: (...
   };
 }
 
+const gzipAsync = promisify(gzip);
+
 /**
- * The legacy all-product answer, `{ Products: [...] }` as JSON text: every product a shopper may
- * see, in the default order. Kept as text (5.6 MB at 10,000 products) until the catalogue changes,
- * so a request neither reads the database nor serialises anything.
+ * The legacy all-product answer, `{ Products: [...] }`: every product a shopper may see, in the
+ * default order, as UTF-8 JSON and gzipped. Kept until the catalogue changes (5.6 MB, 0.4 MB
+ * gzipped at 10,000 products), so a request neither reads the database, serialises nor compresses
+ * anything.
  */
-export function allProductsJson(): Promise<string> {
-  return memoizeCatalog("all-products-json", async () => {
+export function allProductsBody(): Promise<{ json: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> {
+  return memoizeCatalog("all-products-body", async () => {
     const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-    return JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) });
+    const json = new TextEncoder().encode(JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }));
+    return { json, gzip: new Uint8Array(await gzipAsync(json)) };
   });
 }
 
