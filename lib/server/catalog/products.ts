@@ -1,6 +1,4 @@
 import "server-only";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
@@ -64,19 +62,17 @@ function cachedForProducts<A extends unknown[], R>(key: string, productIds: (...
   };
 }
 
-const gzipAsync = promisify(gzip);
-
 /**
  * The legacy all-product answer, `{ Products: [...] }`: every product a shopper may see, in the
- * default order, as UTF-8 JSON and gzipped. Kept until the catalogue changes (5.6 MB, 0.4 MB
- * gzipped at 10,000 products), so a request neither reads the database, serialises nor compresses
- * anything.
+ * default order, as UTF-8 JSON. Kept until the catalogue changes (5.6 MB at 10,000 products), so a
+ * request neither reads the database nor serialises anything. (Next.js compresses it for each
+ * client that accepts gzip, and drops a route's own Content-Encoding, so a gzipped copy kept here
+ * could not be sent as it is.)
  */
-export function allProductsBody(): Promise<{ json: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }> {
-  return memoizeCatalog("all-products-body", async () => {
+export function allProductsJson(): Promise<Uint8Array<ArrayBuffer>> {
+  return memoizeCatalog("all-products-json", async () => {
     const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-    const json = new TextEncoder().encode(JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }));
-    return { json, gzip: new Uint8Array(await gzipAsync(json)) };
+    return new TextEncoder().encode(JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }));
   });
 }
 
