@@ -9,18 +9,24 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type Result from "lighthouse/types/lhr/lhr.js";
 import { findChromium } from "../e2e/support/chromium";
 import { startBenchServer, type BenchServer } from "./lib/bench-server";
 
-interface PageFigures {
-  page: string;
-  url: string;
+interface RunFigures {
   scores: Record<Category, number>;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   scriptKb: number;
+}
+
+interface PageFigures extends RunFigures {
+  page: string;
+  url: string;
   missed: string[];
+  /** Lowest and highest of the measured runs, to show how noisy the median is. */
+  spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number]; benchmarkIndex: [number, number] };
 }
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -35,7 +41,21 @@ const budgets = {
 
 const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
-function missedBudgets(figures: Omit<PageFigures, "missed">): string[] {
+function figuresOf(lhr: Result): RunFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    scriptKb: Math.round((resources.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024),
+  };
+}
+
+const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+function missedBudgets(figures: RunFigures): string[] {
   const missed = categories.filter((category) => figures.scores[category] < budgets.scores[category]).map((category) => `${category} ${figures.scores[category]} < ${budgets.scores[category]}`);
   if (figures.lcpMs > budgets.lcpMs) missed.push(`LCP ${figures.lcpMs} ms > ${budgets.lcpMs}`);
   if (figures.cls > budgets.cls) missed.push(`CLS ${figures.cls} > ${budgets.cls}`);
@@ -76,19 +96,16 @@ async function main() {
       await runLighthouse(url);
       const measured = [];
       for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(url));
-      const lhr = computeMedianRun(measured);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const figures = {
-        page,
-        url,
-        scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
-        lcpMs: Math.round(numeric("largest-contentful-paint")),
-        cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
-        tbtMs: Math.round(numeric("total-blocking-time")),
-        scriptKb: Math.round((resources.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024),
+      const figures = figuresOf(computeMedianRun(measured));
+      const all = measured.map(figuresOf);
+      const spread = {
+        performance: range(all.map((run) => run.scores.performance)),
+        lcpMs: range(all.map((run) => run.lcpMs)),
+        tbtMs: range(all.map((run) => run.tbtMs)),
+        // Lighthouse's own measure of this machine's CPU speed at the time (higher is faster).
+        benchmarkIndex: range(measured.map((lhr) => Math.round(lhr.environment.benchmarkIndex))),
       };
-      results.push({ ...figures, missed: missedBudgets(figures) });
+      results.push({ page, url, ...figures, spread, missed: missedBudgets(figures) });
     }
 
     console.log("");
@@ -98,6 +115,8 @@ async function main() {
       console.log(
         `${entry.page.padEnd(9)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s["best-practices"]).padStart(5)} ${String(s.seo).padStart(5)} | ${String(entry.lcpMs).padStart(8)} ${entry.cls.toFixed(3).padStart(6)} ${String(entry.tbtMs).padStart(7)} | ${String(entry.scriptKb).padStart(18)} | ${entry.missed.length ? `MISSED: ${entry.missed.join("; ")}` : "met"}`,
       );
+      const { performance, lcpMs, tbtMs, benchmarkIndex } = entry.spread;
+      console.log(`          ${runs} runs: performance ${performance.join("-")}, LCP ${lcpMs.join("-")} ms, TBT ${tbtMs.join("-")} ms; CPU benchmark index ${benchmarkIndex.join("-")}`);
     }
     console.log(`\nbudgets: performance, accessibility, best practices >= 95, SEO 100, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`);
     const folder = path.resolve(__dirname, "..", "bench", "results");
