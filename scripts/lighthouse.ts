@@ -5,7 +5,8 @@
 // median run, chosen as Lighthouse's own CLI chooses it, is reported: one run on a busy 2-core
 // machine is noisy.
 // Prints the four category scores, LCP, CLS, TBT and the JavaScript each page ships, checks them
-// against the budgets and writes them to bench/results/lighthouse-<date>.json.
+// against the budgets and writes them to bench/results/lighthouse-<date>.json; with `--reports`,
+// also each page's median report as HTML beside it (LCP phases, requests, what blocked rendering).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -64,7 +65,7 @@ function missedBudgets(figures: RunFigures): string[] {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, port: { type: "string", default: "3400" }, runs: { type: "string", default: "5" } } });
+  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, port: { type: "string", default: "3400" }, runs: { type: "string", default: "5" }, reports: { type: "boolean", default: false } } });
   const runs = Math.max(1, Number(values.runs) || 5);
   const chromePath = findChromium();
   if (!chromePath) throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
@@ -72,6 +73,10 @@ async function main() {
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
   const { launch } = await import("chrome-launcher");
+  const { ReportGenerator } = await import("lighthouse/report/generator/report-generator.js");
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  const folder = path.resolve(__dirname, "..", "bench", "results");
+  mkdirSync(folder, { recursive: true });
 
   let server: BenchServer | undefined;
   const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
@@ -96,7 +101,13 @@ async function main() {
       await runLighthouse(url);
       const measured = [];
       for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(url));
-      const figures = figuresOf(computeMedianRun(measured));
+      const median = computeMedianRun(measured);
+      const figures = figuresOf(median);
+      if (values.reports) {
+        const report = path.join(folder, `lighthouse-${stamp}-${page}.html`);
+        writeFileSync(report, ReportGenerator.generateReportHtml(median));
+        log(`Median report written to ${path.relative(process.cwd(), report)}`);
+      }
       const all = measured.map(figuresOf);
       const spread = {
         performance: range(all.map((run) => run.scores.performance)),
@@ -119,9 +130,7 @@ async function main() {
       console.log(`          ${runs} runs: performance ${performance.join("-")}, LCP ${lcpMs.join("-")} ms, TBT ${tbtMs.join("-")} ms; CPU benchmark index ${benchmarkIndex.join("-")}`);
     }
     console.log(`\nbudgets: performance, accessibility, best practices >= 95, SEO 100, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`);
-    const folder = path.resolve(__dirname, "..", "bench", "results");
-    mkdirSync(folder, { recursive: true });
-    const file = path.join(folder, `lighthouse-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
+    const file = path.join(folder, `lighthouse-${stamp}.json`);
     writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), runs, budgets, results }, null, 2));
     log(`Figures written to ${path.relative(process.cwd(), file)}`);
   } finally {

@@ -60,7 +60,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => open(slide)}
             className={`absolute inset-0 transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            {(position === 0 || position === index || pageLoaded) && <Image src={slide.src} alt={slide.alt} fill preload={position === 0} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />}
+            {(position === 0 || position === index || pageLoaded) && <Image src={slide.src} alt={slide.alt} fill preload={position === 0} fetchPriority={position === 0 ? "high" : undefined} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />}
           </button>
         ))}
       </div>

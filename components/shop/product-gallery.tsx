@@ -40,7 +40,7 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
           touchStart.current = null;
         }}
       >
-        <Image src={productImageUrl(entries[index])} alt={name} width={800} height={800} preload sizes="(min-width: 768px) 45vw, 100vw" className="aspect-square w-full object-cover" />
+        <Image src={productImageUrl(entries[index])} alt={name} width={800} height={800} preload fetchPriority="high" sizes="(min-width: 768px) 45vw, 100vw" className="aspect-square w-full object-cover" />
         {entries.length > 1 && (
           <div className="md:hidden">
             <button type="button" aria-label="Previous image" onClick={() => go(index - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2">
