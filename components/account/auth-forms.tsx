@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { postJson } from "@/lib/client/api";
 import { refreshSession } from "@/lib/client/session-store";
 import { toast } from "@/lib/client/toast-store";
+import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
 
 function RememberMe({ id, register }: { id: string; register: React.InputHTMLAttributes<HTMLInputElement> }) {
@@ -50,7 +51,7 @@ export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: {
       toast.success("Logged in successfully");
       await refreshSession();
       onDone?.();
-      router.replace(redirectTo);
+      router.replace(safeNextPath(redirectTo));
       router.refresh();
     } catch {
       toast.error("Login failed. Please try again.");

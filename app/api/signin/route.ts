@@ -1,6 +1,7 @@
 // POST /api/signin – e-mail and password for a bearer token and the user (throttled)
 import { loginSchema } from "@/lib/domain/validation/auth";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createApiToken } from "@/lib/server/auth/api-token";
 import { clientAddress } from "@/lib/server/auth/client-address";

@@ -1,7 +1,8 @@
 // POST /api/signup – a new customer account; refusals come keyed by field ({ error: { email } })
 import { signupSchema } from "@/lib/domain/validation/auth";
 import { fieldRefusal } from "@/lib/server/api/errors";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { registerUser } from "@/lib/server/users";
 
 export const POST = withApi(async ({ request }) => {

@@ -1,16 +1,41 @@
 // Forms of the accounts area, with the spec's messages (DESIGN: 8-character passwords, typos fixed).
 // The same schemas validate the forms (react-hook-form) and the route handlers.
 import { z } from "zod";
+import { maxNewPasswordBytes, maxPasswordBytes, utf8Length } from "../input-limits";
 
 export const passwordMinLength = 8;
+export const maxEmailLength = 254;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const emailSchema = requiredText("Email is required").pipe(z.email("Enter a valid email address")).transform((email) => email.toLowerCase());
+export const passwordTooLong = `Password is too long: at most ${maxNewPasswordBytes} characters, fewer with Urdu letters or emoji`;
+
+/** A password being chosen: it must fit the 72 bytes bcrypt reads, or the rest would be ignored. */
+const newPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(maxNewPasswordBytes, passwordTooLong)
+    .refine((password) => utf8Length(password) <= maxNewPasswordBytes, passwordTooLong);
+
+/** A password typed to be checked against the stored hash. */
+const typedPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(maxPasswordBytes, "Password is too long")
+    .refine((password) => utf8Length(password) <= maxPasswordBytes, "Password is too long");
+
+export const emailSchema = requiredText("Email is required")
+  .max(maxEmailLength, "Enter a valid email address")
+  .pipe(z.email("Enter a valid email address"))
+  .transform((email) => email.toLowerCase());
 
 export const loginSchema = z.object({
-  email: requiredText("Email is required").transform((email) => email.toLowerCase()),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  email: requiredText("Email is required")
+    .max(maxEmailLength, "Enter a valid email address")
+    .transform((email) => email.toLowerCase()),
+  password: typedPassword("Password is required"),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -19,8 +44,8 @@ export const signupSchema = z
   .object({
     name: requiredText("Name is required").max(100, "Name is too long"),
     email: emailSchema,
-    password: z.string({ error: "Password is required" }).min(1, "Password is required").min(passwordMinLength, `Minimum ${passwordMinLength} characters`).max(200, "Password is too long"),
-    cPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password"),
+    password: newPassword("Password is required").refine((password) => password.length >= passwordMinLength, `Minimum ${passwordMinLength} characters`),
+    cPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password").max(maxPasswordBytes, "Passwords don't match"),
   })
   .refine((form) => form.password === form.cPassword, { message: "Passwords don't match", path: ["cPassword"] });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -28,6 +53,7 @@ export type SignupInput = z.input<typeof signupSchema>;
 export const phoneNumberSchema = z
   .string()
   .trim()
+  .max(20, "Enter a valid phone number")
   .regex(/^\+?[0-9][0-9 -]{6,18}$/, "Enter a valid phone number");
 
 export const profileSchema = z.object({
@@ -40,9 +66,9 @@ const missingPasswords = "Please provide all required password fields";
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: missingPasswords }).min(1, missingPasswords),
-    newPassword: z.string({ error: missingPasswords }).min(1, missingPasswords),
-    confirmPassword: z.string({ error: missingPasswords }).min(1, missingPasswords),
+    oldPassword: typedPassword(missingPasswords),
+    newPassword: newPassword(missingPasswords),
+    confirmPassword: z.string({ error: missingPasswords }).min(1, missingPasswords).max(maxPasswordBytes, "New password and confirm password do not match"),
   })
   .refine((form) => form.newPassword.length >= passwordMinLength, {
     message: `New password must be at least ${passwordMinLength} characters long`,

@@ -9,7 +9,7 @@ export const wishProductSchema = z.object({ productArray: z.array(idSchema("Prod
 export const searchSchema = z.object({
   q: z
     .string()
+    .max(100, "Search text is too long")
     .transform((text) => text.replace(/\u0000/g, "").trim())
-    .pipe(z.string().max(100, "Search text is too long"))
     .default(""),
 });

@@ -6,7 +6,7 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const checkoutFormSchema = z.object({
   fullName: required("Full name is required").max(100, "Full name is too long"),
-  phoneNumber: required("Phone number is required").regex(/^\+?[\d\s\-()]{10,20}$/, "Please enter a valid phone number"),
+  phoneNumber: required("Phone number is required").max(20, "Please enter a valid phone number").regex(/^\+?[\d\s\-()]{10,20}$/, "Please enter a valid phone number"),
   email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address").max(200, "Please enter a valid email address")]).optional(),
   shippingAddress: required("Shipping address is required").max(500, "Shipping address is too long"),
   city: required("City is required").max(100, "City is too long"),

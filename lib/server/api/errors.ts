@@ -15,6 +15,7 @@ export const unauthorized = (message = "Please log in to continue.") => new ApiE
 export const forbidden = (message = "You are not allowed to do that.") => new ApiError(403, message);
 export const notFound = (message = "Not found.") => new ApiError(404, message);
 export const conflict = (message: string) => new ApiError(409, message);
+export const payloadTooLarge = (message: string) => new ApiError(413, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
 /** A refusal the legacy clients read from a 200 response (field rules, wrong password ...). */
 export const refusal = (message: string) => new ApiError(200, message);

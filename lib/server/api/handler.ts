@@ -4,7 +4,8 @@ import { ZodError } from "zod";
 import { getRequestUser, isAdmin, type AuthSource } from "../auth/current-user";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from "./errors";
+import { assertSafeInput } from "./body";
+import { ApiError, forbidden, notFound, unauthorized } from "./errors";
 
 /** Who may call: anyone (no session read), anyone with the user when there is one, users, admins. */
 export type Access = "public" | "optional" | "user" | "admin";
@@ -22,14 +23,16 @@ type RouteContext<P> = { params: Promise<P> };
 const genericFailure = "Something went wrong. Please try again.";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A cookie-authenticated change must come from our own pages, not from a form on another site. */
+/**
+ * A cookie-authenticated change must come from our own pages, not from a form on another site:
+ * an Origin, when the browser sends one, must be ours exactly (scheme, host and port); 'null'
+ * (a sandboxed frame, a redirect from elsewhere) or anything that is not an origin is refused.
+ */
 function assertSameOrigin(request: NextRequest, source: AuthSource): void {
   if (source !== "cookie" || safeMethods.has(request.method)) return;
   const origin = request.headers.get("origin");
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== request.headers.get("host"))) {
-    throw forbidden("Cross-site requests are not allowed.");
-  }
+  const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
+  if (crossSite || (origin !== null && origin !== request.nextUrl.origin)) throw forbidden("Cross-site requests are not allowed.");
 }
 
 async function authorise(request: NextRequest, access: Access): Promise<SessionUser | null> {
@@ -69,7 +72,7 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
       const user = (await authorise(request, options.access ?? "public")) as UserFor<A>;
-      assertNoNulCharacters([...request.nextUrl.searchParams]);
+      assertSafeInput([...request.nextUrl.searchParams]);
       const result = await handler({ request, params: checkedParams(await context.params), user });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
@@ -89,37 +92,4 @@ export function errorResponse(error: unknown): Response {
   }
   console.error("Unhandled API error", error);
   return NextResponse.json({ error: genericFailure }, { status: 500 });
-}
-
-/** PostgreSQL text cannot hold NUL characters; a body that carries one is refused before it reaches a query. */
-export function assertNoNulCharacters(value: unknown): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters.");
-  } else if (Array.isArray(value)) {
-    for (const entry of value) assertNoNulCharacters(entry);
-  } else if (typeof value === "object" && value !== null) {
-    for (const [key, entry] of Object.entries(value)) {
-      assertNoNulCharacters(key);
-      assertNoNulCharacters(entry);
-    }
-  }
-}
-
-/** The request body as a JSON object, or a 400 when it is not one. An empty body is {} when allowed. */
-export async function readJsonObject(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Record<string, unknown>> {
-  const text = await request.text().catch(() => {
-    throw badRequest("The request body could not be read.");
-  });
-  if (text.trim() === "" && options.allowEmpty) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest("The request body must be a JSON object.");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw badRequest("The request body must be a JSON object.");
-  }
-  assertNoNulCharacters(body);
-  return body as Record<string, unknown>;
 }

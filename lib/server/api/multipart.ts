@@ -1,6 +1,10 @@
 import "server-only";
+import { maxImageBytes, maxImagesPerRequest, multipartLimit } from "@/lib/domain/input-limits";
+import { assertSafeInput, readBodyBytes, readJsonObject } from "./body";
 import { badRequest } from "./errors";
-import { assertNoNulCharacters, readJsonObject } from "./handler";
+
+/** What a form with one image (a category, a slide) may carry. */
+export const oneImage = { files: 1, fileBytes: maxImageBytes };
 
 export interface RequestFields {
   fields: Record<string, unknown>;
@@ -9,23 +13,25 @@ export interface RequestFields {
 
 /**
  * The body of a call that takes multipart (with files) or JSON: text fields as an object, and the
- * uploaded files by field name. Anything else is a 400.
+ * uploaded files by field name. A form is read only up to what its files may weigh (ten 5 MB
+ * images unless the call says otherwise); anything else is a 4xx.
  */
-export async function readFields(request: Request): Promise<RequestFields> {
+export async function readFields(request: Request, limits: { files: number; fileBytes: number } = { files: maxImagesPerRequest, fileBytes: maxImageBytes }): Promise<RequestFields> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     const fields = await readJsonObject(request);
     return { fields, files: () => [] };
   }
+  const bytes = await readBodyBytes(request, multipartLimit(limits.files, limits.fileBytes));
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
   } catch {
     throw badRequest("The request body must be a multipart form.");
   }
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
-  assertNoNulCharacters(fields);
+  assertSafeInput(fields);
   return {
     fields,
     // An empty file input still sends a nameless, empty part: that is no file.

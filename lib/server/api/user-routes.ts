@@ -2,7 +2,8 @@ import "server-only";
 import { resolveSubjectId } from "../auth/current-user";
 import { notFound } from "./errors";
 import { getUserById, toLegacyUser } from "../users";
-import { readJsonObject, withApi } from "./handler";
+import { readJsonObject } from "./body";
+import { withApi } from "./handler";
 
 /** POST /api/user/signle-user and its correctly spelt twin: the caller's (or, for an admin, any) user. */
 export const singleUserHandler = withApi(

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { safeNextPath } from "@/lib/domain/safe-redirect";
 import type { SessionUser } from "../users";
 import { getSessionUser, isAdmin } from "./current-user";
 
@@ -8,7 +9,7 @@ import { getSessionUser, isAdmin } from "./current-user";
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) {
-    const path = (await headers()).get("x-shop-path") ?? "/";
+    const path = safeNextPath((await headers()).get("x-shop-path"));
     redirect(`/login?next=${encodeURIComponent(path)}`);
   }
   return user;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema } from "@/lib/domain/validation/auth";
 import { ApiError } from "../api/errors";
 import { env } from "../env";
@@ -34,6 +35,10 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // next-auth's own redirects (a callbackUrl) stay on this site, judged like every other `next`.
+    redirect({ url, baseUrl }) {
+      return `${baseUrl}${safeNextPath(url.startsWith(baseUrl) ? url.slice(baseUrl.length) || "/" : url)}`;
+    },
     jwt({ token, user }) {
       if (user) {
         token.remember = (user as { remember?: boolean }).remember === true;

@@ -15,8 +15,13 @@ export function sessionIsCurrent(token: JWT): boolean {
   return Date.now() / 1000 - signedInAt <= unrememberedSessionSeconds;
 }
 
-function decodeSession(value: string): Promise<JWT | null> {
-  return decode({ token: decodeURIComponent(value), secret: env.NEXTAUTH_SECRET }).catch(() => null);
+async function decodeSession(value: string): Promise<JWT | null> {
+  try {
+    return await decode({ token: decodeURIComponent(value), secret: env.NEXTAUTH_SECRET });
+  } catch {
+    // A malformed escape or a token that does not decode is no session.
+    return null;
+  }
 }
 
 /** The signed-in user's id from next-auth's session cookie in a Cookie header, if it is valid and current. */

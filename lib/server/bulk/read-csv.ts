@@ -7,7 +7,7 @@ import { readFields } from "../api/multipart";
 export async function readBulkCsv(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxCsvBytes + 64 * 1024) throw refusal(bulkMessages.tooLarge);
-  const { files } = await readFields(request);
+  const { files } = await readFields(request, { files: 1, fileBytes: maxCsvBytes });
   const [file] = files("bulkFile");
   if (!file) throw badRequest(bulkMessages.noFile);
   if (!looksLikeCsv(file)) throw refusal(bulkMessages.notCsv);

@@ -1,8 +1,6 @@
-import "server-only";
-
 // Uploads are images only, recognised by their first bytes, never by their name or declared type.
-export const maxImageBytes = 5 * 1024 * 1024;
-export const maxImagesPerRequest = 10;
+import "server-only";
+import { maxImageBytes, maxImagesPerRequest } from "@/lib/domain/input-limits";
 
 export type ImageKind = "jpg" | "png" | "webp";
 

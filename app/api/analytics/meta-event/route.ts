@@ -1,6 +1,7 @@
 // POST /api/analytics/meta-event – stores a conversion event; forwarded to Meta with the server's own credentials
 import { metaEventSchema } from "@/lib/domain/validation/analytics";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { recordMetaEvent } from "@/lib/server/analytics";
 import { clientAddress } from "@/lib/server/auth/client-address";

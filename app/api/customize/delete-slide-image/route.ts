@@ -1,7 +1,8 @@
 // POST /api/customize/delete-slide-image – delete a slider image and its file (admin)
 import { z } from "zod";
 import { idSchema } from "@/lib/domain/validation/catalog";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteSlide } from "@/lib/server/slides";
 

@@ -1,7 +1,8 @@
 // POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent on transactionId)
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
 import { forbidden } from "@/lib/server/api/errors";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createOrder } from "@/lib/server/orders/create";
 

@@ -1,6 +1,7 @@
 // POST /api/order/delete-order – delete an order; the stock of an order not cancelled goes back (admin)
 import { deleteOrderSchema } from "@/lib/domain/validation/admin-order";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteOrder } from "@/lib/server/orders/admin";
 

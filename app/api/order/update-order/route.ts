@@ -1,6 +1,7 @@
 // POST /api/order/update-order – change an order's status; cancelling returns stock, re-opening takes it again (admin)
 import { updateOrderSchema } from "@/lib/domain/validation/admin-order";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { updateOrderStatus } from "@/lib/server/orders/admin";
 

@@ -2,7 +2,8 @@
 import { reviewMessages } from "@/lib/domain/reviews";
 import { addReviewSchema } from "@/lib/domain/validation/review";
 import { forbidden, unauthorized } from "@/lib/server/api/errors";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
 import { addReview } from "@/lib/server/reviews";

@@ -1,6 +1,7 @@
 // POST /api/product/cart-product – re-prices a stored cart: each product with its cartItems, server prices and stock
 import { cartProductSchema } from "@/lib/domain/validation/cart";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { packsInStock } from "@/lib/domain/cart";
 import { priceLines } from "@/lib/server/cart";

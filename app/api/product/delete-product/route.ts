@@ -1,7 +1,8 @@
 // POST /api/product/delete-product – delete a product and its stored images; order lines keep their snapshot (admin)
 import { z } from "zod";
 import { idSchema } from "@/lib/domain/validation/catalog";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteProduct } from "@/lib/server/catalog/admin-products";
 

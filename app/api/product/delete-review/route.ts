@@ -1,7 +1,8 @@
 // POST /api/product/delete-review – delete a review: one's own, or any as an admin
 import { reviewMessages } from "@/lib/domain/reviews";
 import { deleteReviewSchema } from "@/lib/domain/validation/review";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteReview } from "@/lib/server/reviews";
 

@@ -1,7 +1,8 @@
 // POST /api/product/single-product – one visible product with its reviews ({ Product }), 404 if unknown
 import { singleProductSchema } from "@/lib/domain/validation/catalog";
 import { notFound } from "@/lib/server/api/errors";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { getVisibleProduct, toLegacyProduct } from "@/lib/server/catalog";
 

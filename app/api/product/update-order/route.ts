@@ -1,6 +1,7 @@
 // POST /api/product/update-order – set a product's featured order (a number from 1, or empty for none) (admin)
 import { featuredOrderSchema } from "@/lib/domain/validation/product";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { setFeaturedOrder } from "@/lib/server/catalog/admin-products";
 

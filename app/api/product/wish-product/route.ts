@@ -1,6 +1,7 @@
 // POST /api/product/wish-product – the visible products among the wishlisted ids ({ Products })
 import { wishProductSchema } from "@/lib/domain/validation/catalog";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { listProductsByIds, toLegacyProduct } from "@/lib/server/catalog";
 

@@ -1,6 +1,7 @@
 // PUT /api/promos/{id} – update a promo code; DELETE /api/promos/{id} – delete it (admin)
 import { promoFormSchema } from "@/lib/domain/validation/promo";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { deletePromo, toLegacyPromo, updatePromo } from "@/lib/server/promos/admin";
 

@@ -1,7 +1,8 @@
 // POST /api/promos/apply – what a promo code takes off a subtotal now (nothing is counted until the order)
 import { promoMessages } from "@/lib/domain/promo";
 import { promoApplySchema } from "@/lib/domain/validation/checkout";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { quotePromo } from "@/lib/server/promos/apply";
 

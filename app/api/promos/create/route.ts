@@ -1,6 +1,7 @@
 // POST /api/promos/create – a new promo code (code stored upper-cased, unique) (admin)
 import { promoFormSchema } from "@/lib/domain/validation/promo";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createPromo, toLegacyPromo } from "@/lib/server/promos/admin";
 

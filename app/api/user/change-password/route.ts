@@ -1,6 +1,7 @@
 // POST /api/user/change-password – old password checked; confirmPassword checked when sent
 import { changePasswordSchema } from "@/lib/domain/validation/auth";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
 import { changePassword } from "@/lib/server/users";

@@ -1,6 +1,7 @@
 // POST /api/user/edit-user – change the caller's name and phone number (e-mail cannot change)
 import { profileSchema } from "@/lib/domain/validation/auth";
-import { readJsonObject, withApi } from "@/lib/server/api/handler";
+import { readJsonObject } from "@/lib/server/api/body";
+import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
 import { toLegacyUser, updateProfile } from "@/lib/server/users";

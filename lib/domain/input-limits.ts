@@ -1,0 +1,36 @@
+// Bounds on what a client may send, in one place: the API's body reader, the form schemas and the
+// production server's request gate all read them.
+
+const mib = 1024 * 1024;
+
+/** A JSON (or url-encoded) request body. The largest real one, a 100-line order, is under 20 kB. */
+export const maxJsonBodyBytes = 1 * mib;
+
+/** Objects and arrays inside objects and arrays: no call of the shop nests deeper than 4. */
+export const maxNestingDepth = 32;
+
+export const maxImageBytes = 5 * mib;
+export const maxImagesPerRequest = 10;
+
+/** A multipart form carrying `files` files of at most `fileBytes` each, plus its text fields. */
+export const multipartLimit = (files: number, fileBytes: number) => files * fileBytes + mib;
+
+/** The largest multipart body any call takes (ten images); the server gate refuses larger at once. */
+export const maxMultipartBodyBytes = multipartLimit(maxImagesPerRequest, maxImageBytes);
+
+/** bcrypt reads the first 72 bytes of a password: a new password may not be longer than that. */
+export const maxNewPasswordBytes = 72;
+
+/** A password typed to sign in (or to confirm a change) is only ever compared, so a little slack is harmless. */
+export const maxPasswordBytes = 1024;
+
+export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** Text a person types that is not one of the longer fields: names, e-mails, codes, phone numbers. */
+export const maxShortTextLength = 200;
+
+/** The most bytes a request line's target may have (path and query). */
+export const maxUrlLength = 8 * 1024;
+
+/** Format a byte count for a message: "1 MB", "51 MB". */
+export const formatMegabytes = (bytes: number) => `${Math.round(bytes / mib)} MB`;

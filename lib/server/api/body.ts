@@ -1,0 +1,71 @@
+import "server-only";
+import { formatMegabytes, maxJsonBodyBytes, maxNestingDepth } from "@/lib/domain/input-limits";
+import { ApiError, badRequest, payloadTooLarge } from "./errors";
+
+const tooLarge = (maxBytes: number) => payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
+
+/**
+ * The request body, read while it arrives and abandoned (413) as soon as it passes `maxBytes`, so a
+ * hostile client can never make the server hold more than that. A declared Content-Length over the
+ * limit is refused before anything is read.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) {
+        void reader.cancel().catch(() => undefined);
+        throw tooLarge(maxBytes);
+      }
+      chunks.push(chunk.value);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw badRequest("The request body could not be read.");
+  }
+  return Buffer.concat(chunks);
+}
+
+// C0 controls other than tab, line feed and carriage return, and DEL: no field of the shop holds
+// them, and PostgreSQL text cannot hold NUL at all.
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Refuses (400) text with control characters and structures nested deeper than any call needs.
+ * Walks with its own stack, so a body nested 10,000 deep is refused, not a stack overflow.
+ */
+export function assertSafeInput(root: unknown): void {
+  const pending: [value: unknown, depth: number][] = [[root, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === "string") {
+      if (controlCharacter.test(value)) throw badRequest("Text may not contain control characters.");
+    } else if (typeof value === "object" && value !== null) {
+      if (depth >= maxNestingDepth) throw badRequest("The request body is nested too deeply.");
+      for (const [key, entry] of Object.entries(value)) {
+        if (controlCharacter.test(key)) throw badRequest("Text may not contain control characters.");
+        pending.push([entry, depth + 1]);
+      }
+    }
+  }
+}
+
+/** The request body as a JSON object of at most 1 MB, or a 4xx. An empty body is {} when allowed. */
+export async function readJsonObject(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Record<string, unknown>> {
+  const text = new TextDecoder().decode(await readBodyBytes(request, maxJsonBodyBytes));
+  if (text.trim() === "" && options.allowEmpty) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be a JSON object.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
+  assertSafeInput(body);
+  return body as Record<string, unknown>;
+}
