@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from "./e2e/support/chromium";
 // and passes its address in E2E_BASE_URL.
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,

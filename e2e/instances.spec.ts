@@ -1,16 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { startNext, waitForHttp } from "../scripts/lib/process";
+import { startServer } from "../scripts/lib/process";
 
-// Tests that need another `next start` of the same build on the same database.
+// Tests that need another instance of the production server, on the same build and database.
 test.describe.configure({ timeout: 90_000 });
 
 async function withInstance(baseURL: string, offset: number, env: Record<string, string>, run: (url: string) => Promise<void>) {
   const port = String(Number(new URL(baseURL).port) + offset);
-  const instance = await startNext(["start", "-H", "127.0.0.1"], { env: { ...process.env, ...env }, port, quiet: true });
+  const instance = await startServer({ env: { ...process.env, ...env }, port, host: "127.0.0.1", quiet: true });
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${url}/api/session`, 60_000, instance.child);
-    await run(url);
+    await run(`http://127.0.0.1:${port}`);
   } finally {
     instance.stop();
   }

@@ -2,7 +2,7 @@
 import { appEnv } from "./lib/app-env";
 import { openDatabase } from "./lib/database";
 import { migrate } from "./lib/migrate";
-import { startNext } from "./lib/process";
+import { startDevServer } from "./lib/process";
 import { seedIfEmpty } from "./lib/seed";
 
 const log = (line: string) => console.log(`[shop] ${line}`);
@@ -12,7 +12,7 @@ async function main() {
   await migrate(database.url);
   const env = appEnv(database.url);
   await seedIfEmpty(database.url, env.UPLOAD_DIR!, log);
-  const server = await startNext(["dev"], { env, port: process.env.PORT ?? "3000" });
+  const server = await startDevServer({ env, port: process.env.PORT ?? "3000" });
   const shutdown = () => server.stop();
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -5,7 +5,7 @@ import { ensureBuild } from "./lib/build";
 import { openDatabase } from "./lib/database";
 import { dropDatabase, ensureDatabaseExists, withDatabase } from "./lib/pg-admin";
 import { migrate } from "./lib/migrate";
-import { runForExitCode, startNext, waitForHttp } from "./lib/process";
+import { runForExitCode, startServer } from "./lib/process";
 import { seedIfEmpty } from "./lib/seed";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
@@ -18,7 +18,7 @@ async function main(): Promise<number> {
   const server = await openDatabase(log);
   const url = withDatabase(server.url, `shop_e2e_${process.pid}_${Date.now().toString(36)}`);
   const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
-  let app: Awaited<ReturnType<typeof startNext>> | undefined;
+  let app: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     await ensureDatabaseExists(url);
     await migrate(url);
@@ -28,8 +28,7 @@ async function main(): Promise<number> {
     await seedIfEmpty(url, uploadDir, log);
     await ensureBuild(env, log);
 
-    app = await startNext(["start", "-H", "127.0.0.1"], { env, port, quiet: true });
-    await waitForHttp(`${baseUrl}/`, 60_000, app.child);
+    app = await startServer({ env, port, host: "127.0.0.1", quiet: true });
     return await runForExitCode("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { ...env, E2E_BASE_URL: baseUrl } });
   } finally {
     app?.stop();

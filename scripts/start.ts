@@ -1,13 +1,16 @@
 // npm start: the shop at http://localhost:3000 on the embedded PostgreSQL (or DATABASE_URL), with
 // demo data on first run. Migrates, seeds an empty database, builds when the build is missing or
-// stale, then serves. Ctrl-C stops the server and the database cleanly.
+// stale, then serves through server/main.ts and keeps it running: a server that dies is started
+// again, and the database stays up meanwhile. Ctrl-C (or SIGTERM) lets the requests in flight
+// finish, then stops the server and the database cleanly.
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { appEnv } from "./lib/app-env";
 import { ensureBuild } from "./lib/build";
-import { openDatabase } from "./lib/database";
+import { handleShutdownSignalsOurselves, openDatabase } from "./lib/database";
 import { migrate } from "./lib/migrate";
-import { startNext } from "./lib/process";
+import { startServer } from "./lib/process";
 import { seedIfEmpty } from "./lib/seed";
+import { supervise } from "./lib/supervisor";
 
 const log = (line: string) => console.log(`[shop] ${line}`);
 
@@ -25,22 +28,18 @@ async function main() {
     await seedIfEmpty(database.url, env.UPLOAD_DIR!, log);
     await ensureBuild(env, log);
 
-    const server = await startNext(["start"], { env, port });
-    let stopping = false;
-    const shutdown = () => {
-      if (stopping) return;
-      stopping = true;
-      server.stop();
-    };
-    process.on("SIGINT", shutdown);
-    process.on("SIGTERM", shutdown);
-    setTimeout(() => {
-      log(`The shop is at http://localhost:${port}`);
-      for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
-    }, 1500);
-    const code = await new Promise<number>((resolve) => server.child.on("exit", (exitCode) => resolve(exitCode ?? 0)));
+    const supervisor = await supervise({ log, start: async () => (await startServer({ env, port, pipeStderr: true })).child });
+    log(`The shop is at http://localhost:${port}`);
+    for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
+
+    handleShutdownSignalsOurselves();
+    await new Promise<NodeJS.Signals>((resolve) => {
+      process.once("SIGINT", resolve);
+      process.once("SIGTERM", resolve);
+    });
+    await supervisor.stop();
     await stopDatabase();
-    process.exit(stopping ? 0 : code);
+    process.exit(0);
   } catch (error) {
     await stopDatabase();
     throw error;

@@ -8,7 +8,7 @@ import { ensureBuild } from "./build";
 import { openDatabase } from "./database";
 import { migrate } from "./migrate";
 import { dropDatabase, ensureDatabaseExists, withDatabase } from "./pg-admin";
-import { startNext, waitForHttp } from "./process";
+import { startServer } from "./process";
 
 export interface BenchServer {
   base: string;
@@ -30,8 +30,7 @@ export async function startBenchServer(options: { name: string; products: number
   const base = `http://127.0.0.1:${options.port}`;
   const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: base, NEXTAUTH_URL: base });
   await ensureBuild(env, options.log);
-  const app = await startNext(["start", "-H", "127.0.0.1"], { env, port: options.port, quiet: true });
-  await waitForHttp(`${base}/`, 60_000, app.child);
+  const app = await startServer({ env, port: options.port, host: "127.0.0.1", quiet: true });
   return {
     base,
     db,

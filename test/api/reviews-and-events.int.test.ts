@@ -6,6 +6,7 @@ import { POST as deleteReview } from "@/app/api/product/delete-review/route";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
 import { bearerFor, createProduct, createUser, tableCounts } from "../support/fixtures";
+import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
 describe("reviews", () => {
   it("lets a customer review a product once, with rating and text, and delete only their own", async () => {
@@ -86,7 +87,10 @@ describe("POST /api/analytics/meta-event", () => {
     process.env.META_DATASET_ID = "server-dataset";
     process.env.META_ACCESS_TOKEN = "server-token";
     process.env.META_GRAPH_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v21.0`;
-    const response = await callRoute(metaEvent, { body: { ...event, event_id: "purchase-2" }, headers: { "user-agent": "jest", "x-forwarded-for": "203.0.113.5" } });
+    // The address the production server resolved for the client (any X-Forwarded-For is not believed).
+    process.env[shopServerFlag] = "1";
+    const headers = { "user-agent": "jest", [clientAddressHeader]: "203.0.113.5", "x-forwarded-for": "198.51.100.66" };
+    const response = await callRoute(metaEvent, { body: { ...event, event_id: "purchase-2" }, headers });
     expect(response.json).toEqual({ success: true, forwarded: true });
     expect(received).toHaveLength(1);
     expect(received[0]!.url).toBe("/v21.0/server-dataset/events?access_token=server-token");

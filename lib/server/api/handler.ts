@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { getRequestUser, isAdmin, type AuthSource } from "../auth/current-user";
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from "../database-errors";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
 import { assertSafeInput } from "./body";
@@ -14,6 +15,8 @@ export interface ApiContext<P, U> {
   request: NextRequest;
   params: P;
   user: U;
+  /** How the caller signed in: a bearer token or our pages' session cookie. */
+  source: AuthSource | null;
 }
 
 type UserFor<A extends Access> = A extends "user" | "admin" ? SessionUser : SessionUser | null;
@@ -21,6 +24,7 @@ type UserFor<A extends Access> = A extends "user" | "admin" ? SessionUser : Sess
 type RouteContext<P> = { params: Promise<P> };
 
 const genericFailure = "Something went wrong. Please try again.";
+export const databaseUnavailable = "The shop is busy right now. Please try again in a moment.";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -32,17 +36,27 @@ function assertSameOrigin(request: NextRequest, source: AuthSource): void {
   if (source !== "cookie" || safeMethods.has(request.method)) return;
   const origin = request.headers.get("origin");
   const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
-  if (crossSite || (origin !== null && origin !== request.nextUrl.origin)) throw forbidden("Cross-site requests are not allowed.");
+  if (crossSite || (origin !== null && origin !== siteOrigin(request))) throw forbidden("Cross-site requests are not allowed.");
 }
 
-async function authorise(request: NextRequest, access: Access): Promise<SessionUser | null> {
+/**
+ * The origin the browser addressed: the host it asked for and the scheme it used. Both come from
+ * our server, which only keeps X-Forwarded-Host and -Proto from the proxies TRUST_PROXY names.
+ */
+function siteOrigin(request: NextRequest): string {
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host).split(",")[0]!.trim();
+  const scheme = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? request.nextUrl.protocol.slice(0, -1);
+  return `${scheme}://${host}`;
+}
+
+async function authorise(request: NextRequest, access: Access): Promise<{ user: SessionUser; source: AuthSource } | null> {
   if (access === "public") return null;
   const found = await getRequestUser(request.headers);
   if (found) assertSameOrigin(request, found.source);
-  if (access === "optional") return found?.user ?? null;
+  if (access === "optional") return found;
   if (!found) throw unauthorized();
   if (access === "admin" && !isAdmin(found.user)) throw forbidden("Admins only.");
-  return found.user;
+  return found;
 }
 
 // Ids are 25-character cuids (the old app's 24 hex digits), stored files' names shorter still.
@@ -71,9 +85,9 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
-      const user = (await authorise(request, options.access ?? "public")) as UserFor<A>;
+      const caller = await authorise(request, options.access ?? "public");
       assertSafeInput([...request.nextUrl.searchParams]);
-      const result = await handler({ request, params: checkedParams(await context.params), user });
+      const result = await handler({ request, params: checkedParams(await context.params), user: (caller?.user ?? null) as UserFor<A>, source: caller?.source ?? null });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error);
@@ -89,6 +103,10 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return NextResponse.json({ error: "Not found." }, { status: 404 });
     if (error.code === "P2002") return NextResponse.json({ error: "That already exists." }, { status: 409 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reportDatabaseUnavailable(error);
+    return NextResponse.json({ error: databaseUnavailable }, { status: 503, headers: { "retry-after": "5" } });
   }
   console.error("Unhandled API error", error);
   return NextResponse.json({ error: genericFailure }, { status: 500 });

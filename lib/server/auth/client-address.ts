@@ -1,7 +1,11 @@
 import "server-only";
+import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
-/** The client's address as the proxy in front reports it, for throttling; null when unknown. */
+/**
+ * The client's address for throttling, as the production server resolved it from the socket and
+ * the proxies TRUST_PROXY names (server/client-address.ts); null when the app runs without that
+ * server (next dev, a bare next start), where no header can be believed.
+ */
 export function clientAddress(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || null;
+  return process.env[shopServerFlag] === "1" ? headers.get(clientAddressHeader) : null;
 }

@@ -1,0 +1,114 @@
+// The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
+//  - refuses what must never reach the app (request-gate.ts),
+//  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
+//  - adds HSTS to answers that went out over HTTPS,
+//  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
+// `npm start` runs it under a supervisor that restarts it if it dies (scripts/lib/supervisor.ts).
+// Run by hand: PORT=3000 NODE_ENV=production node --import tsx server/main.ts
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { parseTrustProxy, resolveClient } from "./client-address";
+import { clientAddressHeader, serverState, shopServerFlag } from "./contract";
+import { checkRequest } from "./request-gate";
+
+const root = path.resolve(__dirname, "..");
+const log = (line: string) => console.log(`[server] ${line}`);
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const hsts = "max-age=31536000";
+const weakSecrets = new Set(["development-only-secret-change-me", "change-me-to-a-long-random-string"]);
+
+function refuse(response: ServerResponse, status: number, message: string): void {
+  // The client may still be sending a body it was told not to: close instead of reading it.
+  response.writeHead(status, { "content-type": "application/json", connection: "close" });
+  response.end(JSON.stringify({ error: message }));
+}
+
+function checkEnvironment(): void {
+  const secret = process.env.NEXTAUTH_SECRET ?? "";
+  if (secret.length < 32 || weakSecrets.has(secret)) {
+    throw new Error("NEXTAUTH_SECRET must be set to a random string of at least 32 characters (npm start keeps one in .data/auth-secret).");
+  }
+}
+
+async function main(): Promise<void> {
+  checkEnvironment();
+  const policy = parseTrustProxy(process.env.TRUST_PROXY);
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST || undefined;
+  Object.assign(process.env, { NODE_ENV: "production", [shopServerFlag]: "1" });
+
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: root, hostname: host ?? "localhost", port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const state = serverState();
+  let inFlight = 0;
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const refusal = checkRequest(request);
+    if (refusal) return refuse(response, refusal.status, refusal.message);
+    const client = resolveClient(
+      {
+        socketAddress: request.socket.remoteAddress,
+        forwardedFor: request.headers["x-forwarded-for"]?.toString(),
+        forwardedProto: request.headers["x-forwarded-proto"]?.toString(),
+        encrypted: "encrypted" in request.socket,
+      },
+      policy,
+    );
+    // What the app and Next.js read from here on is what we resolved, never what the client claimed.
+    request.headers[clientAddressHeader] = client.address;
+    request.headers["x-forwarded-for"] = client.address;
+    request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
+    if (!client.viaProxy) delete request.headers["x-forwarded-host"];
+    if (client.https) response.setHeader("strict-transport-security", hsts);
+    if (state.draining) response.setHeader("connection", "close");
+
+    inFlight += 1;
+    response.once("close", () => (inFlight -= 1));
+    handle(request, response).catch((error: unknown) => {
+      console.error("[server] request failed", error);
+      if (!response.headersSent) refuse(response, 500, "Something went wrong. Please try again.");
+      else response.destroy();
+    });
+  });
+  // A client gets 20 s to send its headers and 2 minutes for the whole request (a 10 MB CSV on a slow line).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+
+  const drain = (signal: NodeJS.Signals) => {
+    if (state.draining) return;
+    state.draining = true;
+    log(`${signal}: no new connections; finishing ${inFlight} request(s) in flight`);
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      log(`${inFlight} request(s) still running after ${drainTimeoutMs} ms: closing their connections`);
+      server.closeAllConnections();
+    }, drainTimeoutMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      void app.close().finally(() => {
+        log("stopped");
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", drain);
+  process.on("SIGINT", drain);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const trust = policy.kind === "hops" ? `${policy.hops} proxy hop(s)` : `proxies ${policy.description}`;
+  log(`listening on http://${host ?? "localhost"}:${port} (pid ${process.pid}; trusting ${trust})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[server] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
