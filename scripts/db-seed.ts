@@ -10,7 +10,7 @@ import { openDatabase } from "./lib/database";
 import { migrate } from "./lib/migrate";
 import { seedIfEmpty } from "./lib/seed";
 
-const shopTables = ["AnalyticsEvent", "LoginFailure", "SliderImage", "OrderLine", "Order", "PromoCode", "Review", "ProductImage", "Product", "Category", "User"];
+const shopTables = ["AnalyticsEvent", "RateLimit", "SliderImage", "OrderLine", "Order", "PromoCode", "Review", "ProductImage", "Product", "Category", "User"];
 
 async function truncateShop(url: string) {
   const client = new pg.Client({ connectionString: url });

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
 import { fieldRefusal, notFound, refusal } from "./api/errors";
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure } from "./auth/login-throttle";
+import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";
 import { hashPassword, verifyPassword } from "./password";
@@ -13,26 +13,29 @@ export interface SessionUser {
   email: string;
   role: number;
   phoneNumber: string | null;
+  sessionVersion: number;
 }
 
-const sessionUserSelect = { id: true, name: true, email: true, role: true, phoneNumber: true } as const;
+const sessionUserSelect = { id: true, name: true, email: true, role: true, phoneNumber: true, sessionVersion: true } as const;
 
 export const invalidCredentials = "Invalid email or password";
+
+// A bcrypt hash of a random string nobody knows, compared against when the e-mail is unknown.
+const unknownUserHash = "$2b$10$OBleW9ituDrRI5kGbU7SBullDJJ8wVI2ITORbK3nBF2XgaxV.j7je";
 
 export function getUserById(id: string): Promise<SessionUser | null> {
   return db.user.findUnique({ where: { id }, select: sessionUserSelect });
 }
 
-/** Checks a sign-in against the throttle and the stored hash; every failure is recorded. */
+/** Checks a sign-in against the throttle and the stored hash; only a right password is let off the count. */
 export async function authenticate(email: string, password: string, address: string | null): Promise<SessionUser> {
   const normalised = email.trim().toLowerCase();
-  await checkLoginThrottle(normalised, address);
+  const attempt = await startLoginAttempt(normalised, address);
   const found = await db.user.findUnique({ where: { email: normalised }, select: { ...sessionUserSelect, passwordHash: true } });
-  if (!found || !(await verifyPassword(password, found.passwordHash))) {
-    await recordLoginFailure(normalised, address);
-    throw refusal(invalidCredentials);
-  }
-  await clearLoginFailures(normalised);
+  // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
+  const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
+  if (!found || !matches) throw refusal(invalidCredentials);
+  await attempt.succeeded();
   const { passwordHash, ...user } = found;
   return user;
 }
@@ -59,11 +62,19 @@ export async function updateProfile(id: string, input: z.output<typeof profileSc
 
 export const wrongOldPassword = "Old password is incorrect";
 
-export async function changePassword(id: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+/** Sets a new password and ends every session issued before; answers the new session version. */
+export async function changePassword(id: string, input: z.output<typeof changePasswordSchema>): Promise<number> {
   const found = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
   if (!found) throw notFound("User not found");
+  const check = await startPasswordCheck(id);
   if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refusal(wrongOldPassword);
-  await db.user.update({ where: { id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await check.succeeded();
+  const { sessionVersion } = await db.user.update({
+    where: { id },
+    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
+  return sessionVersion;
 }
 
 export function toLegacyUser(user: SessionUser) {

@@ -48,13 +48,13 @@ export async function sessionCookieFor(userId: string, remember = true): Promise
 
 /** Row counts of every table, to show a refused call changed nothing. */
 export async function tableCounts() {
-  const [users, products, orders, reviews, promos, failures] = await Promise.all([
+  const [users, products, orders, reviews, promos, rateLimits] = await Promise.all([
     db.user.count(),
     db.product.count(),
     db.order.count(),
     db.review.count(),
     db.promoCode.count(),
-    db.loginFailure.count(),
+    db.rateLimit.count(),
   ]);
-  return { users, products, orders, reviews, promos, failures };
+  return { users, products, orders, reviews, promos, rateLimits };
 }

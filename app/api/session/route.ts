@@ -1,11 +1,21 @@
 // GET /api/session – who is signed in, for the shop's header and review buttons. The shop's pages
 // are cached for everyone, so the browser asks this once per page load instead.
+// DELETE /api/session – 'log out everywhere': ends every session and API token of the caller, this one included
 import { NextResponse } from "next/server";
 import { isAdmin } from "@/lib/server/auth/current-user";
+import { endAllSessions } from "@/lib/server/auth/session-version";
 import { withApi } from "@/lib/server/api/handler";
 
 export const GET = withApi(
   async ({ user }) =>
     NextResponse.json({ user: user ? { id: user.id, name: user.name, isAdmin: isAdmin(user) } : null }, { headers: { "cache-control": "private, no-store" } }),
   { access: "optional" },
+);
+
+export const DELETE = withApi(
+  async ({ user }) => {
+    await endAllSessions(user.id);
+    return { success: "You are logged out on all devices" };
+  },
+  { access: "user" },
 );

@@ -10,5 +10,5 @@ import { authenticate, toLegacyUser } from "@/lib/server/users";
 export const POST = withApi(async ({ request }) => {
   const input = parseForm(loginSchema, await readJsonObject(request));
   const user = await authenticate(input.email, input.password, clientAddress(request.headers));
-  return { token: await createApiToken(user.id), user: toLegacyUser(user) };
+  return { token: await createApiToken(user.id, { sessionVersion: user.sessionVersion }), user: toLegacyUser(user) };
 });

@@ -1,21 +1,30 @@
 import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { env } from "../env";
+import type { SessionClaim } from "./session-version";
 
-// Bearer tokens for API clients: HS256-signed JWTs naming the user, valid for a week.
+// Bearer tokens for API clients: HS256-signed JWTs naming the user and the session version they
+// were issued under, valid for a week.
 const issuer = "margalla-shop";
 const lifetime = "7d";
 const key = new TextEncoder().encode(`api-token:${env.NEXTAUTH_SECRET}`);
 
-export function createApiToken(userId: string, expiresIn: string | number = lifetime): Promise<string> {
-  return new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer(issuer).setIssuedAt().setExpirationTime(expiresIn).sign(key);
+export function createApiToken(userId: string, options: { sessionVersion?: number; expiresIn?: string | number } = {}): Promise<string> {
+  return new SignJWT({ sv: options.sessionVersion ?? 0 })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(userId)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? lifetime)
+    .sign(key);
 }
 
-/** The user id a token names, or null for a malformed, forged or expired token. */
-export async function verifyApiToken(token: string): Promise<string | null> {
+/** The user and session version a token names, or null for a malformed, forged or expired token. */
+export async function verifyApiToken(token: string): Promise<SessionClaim | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer, algorithms: ["HS256"] });
-    return typeof payload.sub === "string" ? payload.sub : null;
+    if (typeof payload.sub !== "string") return null;
+    return { userId: payload.sub, sessionVersion: typeof payload.sv === "number" ? payload.sv : 0 };
   } catch {
     return null;
   }

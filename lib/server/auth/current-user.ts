@@ -2,9 +2,10 @@ import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import { cache } from "react";
 import { forbidden, unauthorized } from "../api/errors";
-import { getUserById, type SessionUser } from "../users";
+import type { SessionUser } from "../users";
 import { bearerTokenFrom, verifyApiToken } from "./api-token";
-import { sessionUserIdFrom } from "./session-cookie";
+import { sessionFrom } from "./session-cookie";
+import { userForClaim } from "./session-version";
 
 export const adminRole = 1;
 
@@ -12,27 +13,23 @@ export type AuthSource = "token" | "cookie";
 
 /**
  * The signed-in user, from a bearer token when the request carries one, else from the session
- * cookie; always re-read from the database so a changed role or a deleted account counts at once.
- * A bad, forged or expired token is a 401, never a silent fallback to the cookie.
+ * cookie; always re-read from the database, so a changed role, a deleted account or sessions
+ * ended by a password change count at once. A bad, forged, expired or ended token is a 401,
+ * never a silent fallback to the cookie.
  */
 export async function getRequestUser(headers: Headers): Promise<{ user: SessionUser; source: AuthSource } | null> {
   const token = bearerTokenFrom(headers);
   if (token !== undefined) {
-    const userId = token ? await verifyApiToken(token) : null;
-    const user = userId ? await getUserById(userId) : null;
+    const user = await userForClaim(token ? await verifyApiToken(token) : null);
     if (!user) throw unauthorized("Your session has expired. Please log in again.");
     return { user, source: "token" };
   }
-  const userId = await sessionUserIdFrom(headers.get("cookie"));
-  const user = userId ? await getUserById(userId) : null;
+  const user = await userForClaim(await sessionFrom(headers.get("cookie")));
   return user ? { user, source: "cookie" } : null;
 }
 
 /** The user of a page or server component (cookie session only), read once per request. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const userId = await sessionUserIdFrom((await requestHeaders()).get("cookie"));
-  return userId ? getUserById(userId) : null;
-});
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => userForClaim(await sessionFrom((await requestHeaders()).get("cookie"))));
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === adminRole;

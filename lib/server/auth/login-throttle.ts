@@ -1,43 +1,62 @@
 import "server-only";
-import { db } from "../db";
 import { tooManyRequests } from "../api/errors";
+import { clearHits, countHits, refundHits } from "../rate-limit";
 
-// Failed sign-ins are rows in PostgreSQL, so the limits hold across every app instance. Within the
-// window, an e-mail is slowed after a few failures and refused after more; a client address that
-// tries many e-mails is refused too.
+// Password guesses, limited so that an attacker can neither guess freely nor lock anyone else out:
+// - one e-mail from one client address: refused after `pairLimit` attempts in the window (the
+//   attacker only locks themselves out of that account, from that address);
+// - one client address, any e-mails: refused after `addressLimit` (spraying many accounts);
+// - one e-mail from anywhere: never refused, only slowed, so guesses spread over many addresses
+//   cost time while the owner can still sign in from their own.
+// A successful sign-in clears its pair and takes its attempt back from the other two.
 export const throttlePolicy = {
   windowMs: 15 * 60 * 1000,
-  slowAfter: 3,
-  delayStepMs: 400,
-  maxDelayMs: 2000,
-  emailLimit: 8,
+  pairLimit: 8,
   addressLimit: 30,
+  slowAfter: 5,
+  delayStepMs: 500,
+  maxDelayMs: 3000,
+  /** Wrong old passwords per account in change-password (the caller already holds a session). */
+  passwordCheckLimit: 8,
 } as const;
 
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
+export const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
 
-const emailKey = (email: string) => `email:${email.toLowerCase()}`;
-const addressKey = (address: string) => `ip:${address}`;
+const pairKey = (email: string, address: string | null) => `login:email+address:${email}|${address ?? "unknown"}`;
+const addressKey = (address: string) => `login:address:${address}`;
+const emailKey = (email: string) => `login:email:${email}`;
+const passwordCheckKey = (userId: string) => `password-check:user:${userId}`;
 
-async function recentFailures(key: string): Promise<number> {
-  return db.loginFailure.count({ where: { key, createdAt: { gt: new Date(Date.now() - throttlePolicy.windowMs) } } });
+export interface LoginAttempt {
+  /** The password was right: this attempt does not count against anyone. */
+  succeeded(): Promise<void>;
 }
 
-/** Refuses (429) or slows down a sign-in attempt according to the recent failures. */
-export async function checkLoginThrottle(email: string, address: string | null): Promise<void> {
-  const [byEmail, byAddress] = await Promise.all([recentFailures(emailKey(email)), address ? recentFailures(addressKey(address)) : 0]);
-  if (byEmail >= throttlePolicy.emailLimit || byAddress >= throttlePolicy.addressLimit) throw tooManyRequests(throttledMessage);
-  const excess = byEmail - throttlePolicy.slowAfter + 1;
+/**
+ * Counts a sign-in attempt before the password is checked: refuses it (429) over the pair or
+ * address limit, and slows it down when the e-mail has been tried often from anywhere.
+ */
+export async function startLoginAttempt(email: string, address: string | null): Promise<LoginAttempt> {
+  const keys = { pair: pairKey(email, address), email: emailKey(email), address: address ? addressKey(address) : null };
+  const counts = await countHits([keys.pair, keys.email, ...(keys.address ? [keys.address] : [])], throttlePolicy.windowMs);
+  const overPair = (counts.get(keys.pair) ?? 0) > throttlePolicy.pairLimit;
+  const overAddress = keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit;
+  if (overPair || overAddress) throw tooManyRequests(throttledMessage);
+  const excess = (counts.get(keys.email) ?? 0) - throttlePolicy.slowAfter;
   if (excess > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs)));
+  return {
+    async succeeded() {
+      await clearHits([keys.pair]);
+      await refundHits([keys.email, ...(keys.address ? [keys.address] : [])]);
+    },
+  };
 }
 
-export async function recordLoginFailure(email: string, address: string | null): Promise<void> {
-  const keys = [emailKey(email), ...(address ? [addressKey(address)] : [])];
-  await db.loginFailure.createMany({ data: keys.map((key) => ({ key })) });
-  // Old rows say nothing any more; dropping them here keeps the table small without a cron job.
-  await db.loginFailure.deleteMany({ where: { key: { in: keys }, createdAt: { lt: new Date(Date.now() - throttlePolicy.windowMs) } } });
-}
-
-export async function clearLoginFailures(email: string): Promise<void> {
-  await db.loginFailure.deleteMany({ where: { key: emailKey(email) } });
+/** Counts a check of a signed-in user's password (change-password's old password): 429 over the limit. */
+export async function startPasswordCheck(userId: string): Promise<LoginAttempt> {
+  const key = passwordCheckKey(userId);
+  const counts = await countHits([key], throttlePolicy.windowMs);
+  if ((counts.get(key) ?? 0) > throttlePolicy.passwordCheckLimit) throw tooManyRequests(passwordChecksThrottledMessage);
+  return { succeeded: () => clearHits([key]) };
 }

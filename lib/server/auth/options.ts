@@ -7,7 +7,8 @@ import { ApiError } from "../api/errors";
 import { env } from "../env";
 import { authenticate } from "../users";
 import { clientAddress } from "./client-address";
-import { rememberedSessionSeconds, sessionIsCurrent } from "./session-cookie";
+import { rememberedSessionSeconds, sessionIsCurrent, sessionVersionOf } from "./session-cookie";
+import { userForClaim } from "./session-version";
 
 // next-auth signs our pages in with a JWT in an httpOnly cookie. The token only names the user;
 // the role and everything else are read from the database on each request (see current-user.ts).
@@ -24,7 +25,7 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid email or password");
         try {
           const user = await authenticate(parsed.data.email, parsed.data.password, clientAddress(new Headers(request.headers as Record<string, string>)));
-          return { id: user.id, name: user.name, email: user.email, remember: credentials?.remember === "true" };
+          return { id: user.id, name: user.name, email: user.email, remember: credentials?.remember === "true", sessionVersion: user.sessionVersion };
         } catch (error) {
           // next-auth passes the message to the browser as the sign-in error: only ours, never internals.
           if (error instanceof ApiError) throw new Error(error.message);
@@ -41,13 +42,16 @@ export const authOptions: NextAuthOptions = {
     },
     jwt({ token, user }) {
       if (user) {
-        token.remember = (user as { remember?: boolean }).remember === true;
+        const signedIn = user as { remember?: boolean; sessionVersion?: number };
+        token.remember = signedIn.remember === true;
+        token.sv = signedIn.sessionVersion ?? 0;
         token.signedInAt = Math.floor(Date.now() / 1000);
       }
       return token;
     },
-    session({ session, token }) {
-      return { ...session, userId: sessionIsCurrent(token) ? token.sub : undefined };
+    async session({ session, token }) {
+      const current = sessionIsCurrent(token) && typeof token.sub === "string" && (await userForClaim({ userId: token.sub, sessionVersion: sessionVersionOf(token) }));
+      return { ...session, userId: current ? token.sub : undefined };
     },
   },
 };

@@ -1,18 +1,24 @@
 import "server-only";
-import { decode, type JWT } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import { env } from "../env";
+import type { SessionClaim } from "./session-version";
 
 export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
 /** A session without 'Remember me' lives in a browser-session cookie and at most this long. */
 export const unrememberedSessionSeconds = 24 * 60 * 60;
 
-const sessionCookie = /^(?:__Secure-)?next-auth\.session-token=([^;]*)/;
+const sessionCookie = /^((?:__Secure-)?next-auth\.session-token)=([^;]*)/;
 
 /** A remembered session lasts as long as its cookie; another ends a day after its sign-in. */
 export function sessionIsCurrent(token: JWT): boolean {
   if (token.remember) return true;
   const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
   return Date.now() / 1000 - signedInAt <= unrememberedSessionSeconds;
+}
+
+/** The session version a next-auth token was issued under (tokens from before versions: 0). */
+export function sessionVersionOf(token: JWT): number {
+  return typeof token.sv === "number" ? token.sv : 0;
 }
 
 async function decodeSession(value: string): Promise<JWT | null> {
@@ -24,16 +30,36 @@ async function decodeSession(value: string): Promise<JWT | null> {
   }
 }
 
-/** The signed-in user's id from next-auth's session cookie in a Cookie header, if it is valid and current. */
-export async function sessionUserIdFrom(cookieHeader: string | null): Promise<string | null> {
+/** The current session cookie in a Cookie header: its name and decoded token. */
+async function findSession(cookieHeader: string | null): Promise<{ name: string; token: JWT } | null> {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(/;\s*/)) {
     const match = sessionCookie.exec(part);
-    if (!match?.[1]) continue;
-    const token = await decodeSession(match[1]);
-    if (token && typeof token.sub === "string" && sessionIsCurrent(token)) return token.sub;
+    if (!match?.[2]) continue;
+    const token = await decodeSession(match[2]);
+    if (token && typeof token.sub === "string" && sessionIsCurrent(token)) return { name: match[1]!, token };
   }
   return null;
+}
+
+/** Who next-auth's session cookie in a Cookie header names, if it is valid and current. */
+export async function sessionFrom(cookieHeader: string | null): Promise<SessionClaim | null> {
+  const session = await findSession(cookieHeader);
+  return session ? { userId: session.token.sub!, sessionVersion: sessionVersionOf(session.token) } : null;
+}
+
+/**
+ * The session cookie of this browser re-issued under a new session version, so the browser that
+ * changed the password stays signed in while every other session ends. Same name, same
+ * 'Remember me', same sign-in time.
+ */
+export async function renewedSessionCookie(cookieHeader: string | null, sessionVersion: number): Promise<string | null> {
+  const session = await findSession(cookieHeader);
+  if (!session) return null;
+  const value = await encode({ token: { ...session.token, sv: sessionVersion }, secret: env.NEXTAUTH_SECRET, maxAge: rememberedSessionSeconds });
+  const secure = session.name.startsWith("__Secure-") ? "; Secure" : "";
+  const expires = session.token.remember ? `; Expires=${new Date(Date.now() + rememberedSessionSeconds * 1000).toUTCString()}` : "";
+  return `${session.name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${expires}`;
 }
 
 /**
@@ -45,8 +71,8 @@ export async function applyRememberMe(response: Response): Promise<Response> {
   const rewritten = await Promise.all(
     cookies.map(async (cookie) => {
       const match = sessionCookie.exec(cookie);
-      if (!match?.[1]) return cookie;
-      const token = await decodeSession(match[1]);
+      if (!match?.[2]) return cookie;
+      const token = await decodeSession(match[2]);
       if (!token || token.remember) return cookie;
       return cookie.replace(/;\s*Expires=[^;]*/i, "").replace(/;\s*Max-Age=[^;]*/i, "");
     }),

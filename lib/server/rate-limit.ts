@@ -1,0 +1,39 @@
+import "server-only";
+import { db } from "./db";
+
+// Counters for throttling, in PostgreSQL so every app instance shares them. Each key counts hits
+// in a fixed window that opens with its first hit; a hit and the count it brings are one atomic
+// statement, so a burst of concurrent requests can never all see the count from before the burst.
+
+/** Counts one hit on every key; answers each key's count in its current window, this hit included. */
+export async function countHits(keys: string[], windowMs: number): Promise<Map<string, number>> {
+  // Rows are locked in key order, so two requests with overlapping keys cannot deadlock.
+  const rows = await db.$queryRaw<{ key: string; hits: number }[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "windowEndsAt")
+    SELECT key, 1, now() + ${windowMs} * interval '1 millisecond'
+    FROM unnest(${[...new Set(keys)].sort()}::text[]) AS key ORDER BY key
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "RateLimit"."windowEndsAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "windowEndsAt" = CASE WHEN "RateLimit"."windowEndsAt" <= now() THEN EXCLUDED."windowEndsAt" ELSE "RateLimit"."windowEndsAt" END
+    RETURNING "key", "hits"`;
+  void purgeExpired();
+  return new Map(rows.map((row) => [row.key, row.hits]));
+}
+
+/** Takes one hit back from each key (an attempt that turned out to be legitimate). */
+export async function refundHits(keys: string[]): Promise<void> {
+  await db.$executeRaw`UPDATE "RateLimit" SET "hits" = "hits" - 1 WHERE "key" = ANY(${keys}::text[]) AND "hits" > 0`;
+}
+
+export async function clearHits(keys: string[]): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
+}
+
+let lastPurge = 0;
+
+/** Drops windows that ended over an hour ago, at most once a minute per process: no cron job needed. */
+async function purgeExpired(): Promise<void> {
+  if (Date.now() - lastPurge < 60_000) return;
+  lastPurge = Date.now();
+  await db.rateLimit.deleteMany({ where: { windowEndsAt: { lt: new Date(Date.now() - 60 * 60 * 1000) } } }).catch(() => undefined);
+}
