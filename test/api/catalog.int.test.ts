@@ -84,6 +84,19 @@ describe("GET /api/product/search", () => {
     expect((await callRoute(search, { path: "/api/product/search?q=" })).json).toEqual({ Products: [] });
     expect((await callRoute(search, { path: "/api/product/search?q=%27%3B%20DROP%20TABLE%20%22Product%22%3B--" })).json).toEqual({ Products: [] });
   });
+
+  it("matches %, _ and \\ literally, not as wildcards", async () => {
+    const tag = unique("Lit").split(" ")[1]!;
+    const honey = await createProduct({ name: `${tag} 100% Pure Honey` });
+    const snake = await createProduct({ name: `${tag} dates_box` });
+    await createProduct({ name: `${tag} datesXbox` });
+    const names = async (text: string) => ((await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` })).json.Products as { _id: string }[]).map((product) => product._id);
+    expect(await names("%%%%")).toEqual([]);
+    expect(await names("____")).toEqual([]);
+    expect(await names("\\")).toEqual([]);
+    expect(await names(`${tag} 100%`)).toEqual([honey.id]);
+    expect(await names(`${tag} dates_`)).toEqual([snake.id]);
+  });
 });
 
 describe("catalogue calls", () => {

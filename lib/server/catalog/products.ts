@@ -110,10 +110,13 @@ export const listProductsByIds = cachedForProducts("by-ids", (ids: string[]) => 
   return ids.flatMap((id) => byId.get(id) ?? []);
 });
 
+// Prisma's `contains` is a LIKE pattern: the shopper's %, _ and \ must match themselves.
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** Case-insensitive substring search on the name (trigram index), best matches first. */
 export const searchProducts = cached("search", async (text: string): Promise<SearchResult[]> => {
   const rows = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { name: { contains: text, mode: "insensitive" } }] },
+    where: { AND: [visibleProductWhere, { name: { contains: likeLiteral(text), mode: "insensitive" } }] },
     orderBy: defaultProductOrder,
     take: searchLimit,
     select: { id: true, name: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 } },
