@@ -11,6 +11,9 @@ export const maxNestingDepth = 32;
 
 export const maxImageBytes = 5 * mib;
 export const maxImagesPerRequest = 10;
+/** A picture may be small in bytes and huge once decoded (20,000 × 20,000 in 389 kB): pixels are bounded too. */
+export const maxImageSide = 10_000;
+export const maxImageMegapixels = 50;
 
 /** A multipart form carrying `files` files of at most `fileBytes` each, plus its text fields. */
 export const multipartLimit = (files: number, fileBytes: number) => files * fileBytes + mib;

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -33,6 +34,24 @@ beforeAll(async () => {
   adminHeaders = await bearerFor((await createUser({ role: 1 })).id);
   customerHeaders = await bearerFor((await createUser()).id);
 });
+
+/** A PNG that declares its size and holds almost nothing: what a decompression bomb looks like to a size check. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = zlib.deflateSync(Buffer.alloc(1024));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
 
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } }).png().toBuffer();
 const file = async (name = "photo.png", bytes?: Buffer) => new File([new Uint8Array(bytes ?? (await png()))], name, { type: "image/png" });
@@ -120,6 +139,17 @@ describe("categories", () => {
     const response = await callRoute(addCategory, { rawBody: form({ cName: "Evil" }, { cImage: [fake] }), method: "POST", headers: adminHeaders });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe("evil.jpg is not a JPEG, PNG or WebP image.");
+    expect(await tableCounts()).toEqual(before);
+    expect(await storedFiles("categories")).toEqual(filesBefore);
+  });
+
+  it("refuse a picture of 20,000 × 20,000 pixels in a few hundred bytes and store nothing", async () => {
+    const before = await tableCounts();
+    const filesBefore = await storedFiles("categories");
+    const bomb = new File([new Uint8Array(pngHeader(20_000, 20_000))], "bomb.png", { type: "image/png" });
+    const response = await callRoute(addCategory, { rawBody: form({ cName: "Bomb" }, { cImage: [bomb] }), method: "POST", headers: adminHeaders });
+    expect(response.status).toBe(400);
+    expect(response.json.error).toBe("bomb.png is 20000 × 20000 pixels: pictures may be at most 10,000 pixels a side and 50 megapixels.");
     expect(await tableCounts()).toEqual(before);
     expect(await storedFiles("categories")).toEqual(filesBefore);
   });

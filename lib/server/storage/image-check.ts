@@ -1,6 +1,7 @@
 // Uploads are images only, recognised by their first bytes, never by their name or declared type.
 import "server-only";
-import { maxImageBytes, maxImagesPerRequest } from "@/lib/domain/input-limits";
+import sharp from "sharp";
+import { maxImageBytes, maxImageMegapixels, maxImageSide, maxImagesPerRequest } from "@/lib/domain/input-limits";
 
 export type ImageKind = "jpg" | "png" | "webp";
 
@@ -23,7 +24,18 @@ export interface CheckedImage {
 
 export class ImageRejected extends Error {}
 
-/** Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB, at most ten at once. */
+/** The picture's size from its header (nothing is decoded): at most 10,000 px a side and 50 megapixels. */
+async function checkDimensions(name: string, bytes: Uint8Array): Promise<void> {
+  const { width, height } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  if (!width || !height) throw new ImageRejected(`${name} is not a readable image.`);
+  if (width > maxImageSide || height > maxImageSide || width * height > maxImageMegapixels * 1_000_000) {
+    throw new ImageRejected(`${name} is ${width} × ${height} pixels: pictures may be at most ${maxImageSide.toLocaleString("en-US")} pixels a side and ${maxImageMegapixels} megapixels.`);
+  }
+}
+
+/** Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, at most ten at once. */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.length > maxImagesPerRequest) throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);
   const checked: CheckedImage[] = [];
@@ -32,6 +44,7 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = sniffImage(bytes);
     if (!kind) throw new ImageRejected(`${file.name} is not a JPEG, PNG or WebP image.`);
+    await checkDimensions(file.name, bytes);
     checked.push({ bytes, kind, originalName: file.name });
   }
   return checked;
