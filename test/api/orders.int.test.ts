@@ -97,6 +97,20 @@ describe("POST /api/order/create-order", () => {
     const intruder = await callRoute(createOrder, { body: { ...body, phone: "0311-7654321" } });
     expect(intruder.status).toBe(409);
   });
+
+  it("refuses a replayed transaction id with another cart (same phone) with 409 and no order details", async () => {
+    const [product, other] = [await createProduct({ stock: 10 }), await createProduct({ stock: 10 })];
+    const body = payload([{ id: product.id, quantity: 2 }]);
+    expect((await callRoute(createOrder, { body })).json.success).toBe(true);
+    const before = await tableCounts();
+    for (const replay of [payload([{ id: other.id, quantity: 1 }]), payload([{ id: product.id, quantity: 3 }]), { ...payload([{ id: product.id, quantity: 2 }]), promoCode: "SAVE10" }]) {
+      const response = await callRoute(createOrder, { body: { ...replay, transactionId: body.transactionId } });
+      expect(response.status).toBe(409);
+      expect(response.json).toEqual({ error: "This transaction id has already been used." });
+    }
+    expect(await tableCounts()).toEqual(before);
+    expect((await db.product.findUniqueOrThrow({ where: { id: other.id } })).stock.toNumber()).toBe(10);
+  });
 });
 
 describe("POST /api/promos/apply", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { stockPerPack } from "@/lib/domain/cart";
 import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
@@ -34,12 +35,13 @@ const placedSelect = {
   promoCode: true,
   userId: true,
   phone: true,
+  requestFingerprint: true,
   lines: { orderBy: { position: "asc" }, select: { productId: true, productName: true, weight: true, quantity: true, unitPrice: true } },
 } satisfies Prisma.OrderSelect;
 
 type PlacedRow = Prisma.OrderGetPayload<{ select: typeof placedSelect }>;
 
-function toPlaced(row: PlacedRow): PlacedOrder {
+function toPlaced({ userId, phone, requestFingerprint, ...row }: PlacedRow): PlacedOrder {
   return { ...row, lines: row.lines.map((line) => ({ productId: line.productId, name: line.productName, weight: line.weight, quantity: line.quantity, unitPrice: line.unitPrice })) };
 }
 
@@ -91,12 +93,19 @@ async function takePromo(tx: Tx, code: string, subtotal: number) {
   return { id: promo.id, code: promo.code, discount: promoDiscount({ discountType: promo.discountType, discountValue: promo.discountValue.toNumber() }, subtotal) };
 }
 
-async function existingOrder(transactionId: string, user: SessionUser | null, phone: string): Promise<PlacedOrder | null> {
+/** What a retry must repeat to be the same order: its lines, in order, and its promo code. */
+function requestFingerprint(payload: OrderPayload): string {
+  const lines = payload.lines.map((line) => [line.id, line.weight, line.quantity]);
+  return createHash("sha256").update(JSON.stringify([lines, payload.promoCode && normalisePromoCode(payload.promoCode)])).digest("base64url");
+}
+
+async function existingOrder(transactionId: string, user: SessionUser | null, payload: OrderPayload): Promise<PlacedOrder | null> {
   const found = await db.order.findUnique({ where: { transactionId }, select: placedSelect });
   if (!found) return null;
-  // A retry comes from the same customer (or, for a guest, the same phone); anyone else reusing the id is refused.
-  const sameBuyer = user ? found.userId === user.id : found.userId === null && found.phone === phone;
-  if (!sameBuyer) throw conflict("This transaction id has already been used.");
+  // A retry comes from the same customer (or, for a guest, the same phone) with the same cart;
+  // anything else reusing the id is refused without a word about the order.
+  const sameBuyer = user ? found.userId === user.id : found.userId === null && found.phone === payload.contact.phoneNumber;
+  if (!sameBuyer || found.requestFingerprint !== requestFingerprint(payload)) throw conflict("This transaction id has already been used.");
   return toPlaced(found);
 }
 
@@ -107,7 +116,7 @@ async function existingOrder(transactionId: string, user: SessionUser | null, ph
  */
 export async function createOrder(payload: OrderPayload, user: SessionUser | null): Promise<{ order: PlacedOrder; created: boolean }> {
   const transactionId = payload.transactionId ?? newTransactionId();
-  const previous = await existingOrder(transactionId, user, payload.contact.phoneNumber);
+  const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };
 
   try {
@@ -122,6 +131,7 @@ export async function createOrder(payload: OrderPayload, user: SessionUser | nul
         const order = await tx.order.create({
           data: {
             transactionId,
+            requestFingerprint: requestFingerprint(payload),
             userId: user?.id ?? null,
             isGuest: !user,
             fullName: contact.fullName,
@@ -162,7 +172,7 @@ export async function createOrder(payload: OrderPayload, user: SessionUser | nul
   } catch (error) {
     // Two submissions of one order raced: the loser answers the winner's order.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const winner = await existingOrder(transactionId, user, payload.contact.phoneNumber);
+      const winner = await existingOrder(transactionId, user, payload);
       if (winner) return { order: winner, created: false };
     }
     throw error;
