@@ -1,18 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { startServer } from "../scripts/lib/process";
+import { forgetAddressThrottle, withInstance } from "./support/instance";
 
 // Tests that need another instance of the production server, on the same build and database.
 test.describe.configure({ timeout: 90_000 });
-
-async function withInstance(baseURL: string, offset: number, env: Record<string, string>, run: (url: string) => Promise<void>) {
-  const port = String(Number(new URL(baseURL).port) + offset);
-  const instance = await startServer({ env: { ...process.env, ...env }, port, host: "127.0.0.1", quiet: true });
-  try {
-    await run(`http://127.0.0.1:${port}`);
-  } finally {
-    instance.stop();
-  }
-}
+test.afterEach(forgetAddressThrottle);
 
 async function signUp(request: APIRequestContext, email: string, password: string) {
   const response = await request.post("/api/signup", { data: { name: "Instance Test", email, password, cPassword: password } });
@@ -57,5 +48,46 @@ test("behind HTTPS the session cookie is Secure, httpOnly and SameSite=Lax", asy
     expect(session).toContain("HttpOnly");
     expect(session).toContain("Secure");
     expect(session).toContain("SameSite=Lax");
+  });
+});
+
+// Sessions are checked against the database on every request: a password changed through one
+// instance ends the token another instance issued.
+test("a password change on one instance ends the sessions another issued", async ({ request, baseURL }) => {
+  const email = `sessions.${Date.now()}@example.pk`;
+  await signUp(request, email, "right-password");
+  const signedIn = await request.post("/api/signin", { data: { email, password: "right-password" } });
+  const token = { authorization: `Bearer ${(await signedIn.json()).token as string}` };
+  expect((await request.post("/api/user/signle-user", { data: {}, headers: token })).status()).toBe(200);
+  await withInstance(baseURL!, 3, {}, async (second) => {
+    const changed = await request.post(`${second}/api/user/change-password`, {
+      data: { oldPassword: "right-password", newPassword: "second-password", confirmPassword: "second-password" },
+      headers: token,
+    });
+    expect(await changed.json()).toMatchObject({ success: "Password changed successfully" });
+  });
+  expect((await request.post("/api/user/signle-user", { data: {}, headers: token })).status()).toBe(401);
+});
+
+// Behind a proxy TRUST_PROXY names, the client is the address the proxy forwarded, and an answer
+// that went out over HTTPS carries HSTS; without TRUST_PROXY the same headers are not believed.
+test("behind a trusted proxy: the forwarded client address and HSTS over HTTPS", async ({ request, baseURL }) => {
+  const email = `proxied.${Date.now()}@example.pk`;
+  await signUp(request, email, "right-password");
+  const viaProxy = (client: string, proto = "https") => ({ "x-forwarded-for": client, "x-forwarded-proto": proto });
+
+  const direct = await request.get("/api/health", { headers: viaProxy("203.0.113.1") });
+  expect(direct.headers()["strict-transport-security"]).toBeUndefined();
+
+  await withInstance(baseURL!, 4, { TRUST_PROXY: "1" }, async (proxied) => {
+    expect((await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1") })).headers()["strict-transport-security"]).toBe("max-age=31536000");
+    expect((await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1", "http") })).headers()["strict-transport-security"]).toBeUndefined();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await request.post(`${proxied}/api/signin`, { data: { email, password: "wrong-password" }, headers: viaProxy("203.0.113.66") });
+    }
+    const attacker = await request.post(`${proxied}/api/signin`, { data: { email, password: "right-password" }, headers: viaProxy("203.0.113.66") });
+    expect(attacker.status()).toBe(429);
+    const owner = await request.post(`${proxied}/api/signin`, { data: { email, password: "right-password" }, headers: viaProxy("198.51.100.20") });
+    expect(owner.status()).toBe(200);
   });
 });

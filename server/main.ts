@@ -19,10 +19,19 @@ const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 const hsts = "max-age=31536000";
 const weakSecrets = new Set(["development-only-secret-change-me", "change-me-to-a-long-random-string"]);
 
-function refuse(response: ServerResponse, status: number, message: string): void {
-  // The client may still be sending a body it was told not to: close instead of reading it.
+/** Discarded bytes of a refused body past which its connection is cut rather than read to the end. */
+const maxDiscardBytes = 64 * 1024 * 1024;
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
   response.writeHead(status, { "content-type": "application/json", connection: "close" });
   response.end(JSON.stringify({ error: message }));
+  // The client may still be sending the body it was refused for: read and drop it (never keep
+  // it), so the client gets this answer rather than a reset connection.
+  let discarded = 0;
+  request.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > maxDiscardBytes) request.destroy();
+  });
 }
 
 function checkEnvironment(): void {
@@ -48,7 +57,7 @@ async function main(): Promise<void> {
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const refusal = checkRequest(request);
-    if (refusal) return refuse(response, refusal.status, refusal.message);
+    if (refusal) return refuse(request, response, refusal.status, refusal.message);
     const client = resolveClient(
       {
         socketAddress: request.socket.remoteAddress,
@@ -70,7 +79,7 @@ async function main(): Promise<void> {
     response.once("close", () => (inFlight -= 1));
     handle(request, response).catch((error: unknown) => {
       console.error("[server] request failed", error);
-      if (!response.headersSent) refuse(response, 500, "Something went wrong. Please try again.");
+      if (!response.headersSent) refuse(request, response, 500, "Something went wrong. Please try again.");
       else response.destroy();
     });
   });

@@ -1,5 +1,5 @@
 // A production server on a fresh database with the demo data (and optionally a large catalogue),
-// for the benchmark and soak scripts.
+// for the benchmark, soak and resilience scripts.
 import { execSync } from "node:child_process";
 import { createPrismaClient, type PrismaClient } from "../../lib/server/prisma-client";
 import { seedDemo, seedLargeCatalogue } from "../../prisma/seed";
@@ -10,14 +10,16 @@ import { migrate } from "./migrate";
 import { dropDatabase, ensureDatabaseExists, withDatabase } from "./pg-admin";
 import { startServer } from "./process";
 
-export interface BenchServer {
-  base: string;
+export interface BenchDatabase {
+  url: string;
   db: PrismaClient;
-  pid: number;
-  close(): Promise<void>;
+  /** The environment a server of the shop gets for this database, served at the base address. */
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
 }
 
-export async function startBenchServer(options: { name: string; products: number; port: string; log: (line: string) => void }): Promise<BenchServer> {
+/** A fresh, migrated database with the demo data and `products` more, and a build that is current. */
+export async function prepareBenchDatabase(options: { name: string; products: number; base: string; log: (line: string) => void }): Promise<BenchDatabase> {
   const server = await openDatabase(options.log);
   const url = withDatabase(server.url, `shop_${options.name}_${Date.now().toString(36)}`);
   const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
@@ -27,19 +29,38 @@ export async function startBenchServer(options: { name: string; products: number
   options.log(`Seeding the demo data${options.products ? ` and ${options.products} more products` : ""} ...`);
   await seedDemo(db, { uploadDir });
   if (options.products) await seedLargeCatalogue(db, { uploadDir, products: options.products });
-  const base = `http://127.0.0.1:${options.port}`;
-  const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: base, NEXTAUTH_URL: base });
+  const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: options.base, NEXTAUTH_URL: options.base });
   await ensureBuild(env, options.log);
-  const app = await startServer({ env, port: options.port, host: "127.0.0.1", quiet: true });
   return {
-    base,
+    url,
     db,
-    pid: app.child.pid!,
-    async close() {
-      app.stop();
+    env,
+    async drop() {
       await db.$disconnect();
       await dropDatabase(url).catch(() => undefined);
       await server.stop();
+    },
+  };
+}
+
+export interface BenchServer {
+  base: string;
+  db: PrismaClient;
+  pid: number;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(options: { name: string; products: number; port: string; log: (line: string) => void }): Promise<BenchServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const database = await prepareBenchDatabase({ ...options, base });
+  const app = await startServer({ env: database.env, port: options.port, host: "127.0.0.1", quiet: true });
+  return {
+    base,
+    db: database.db,
+    pid: app.child.pid!,
+    async close() {
+      app.stop();
+      await database.drop();
     },
   };
 }

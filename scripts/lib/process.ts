@@ -45,7 +45,8 @@ const nextBin = require.resolve("next/dist/bin/next");
  * 10,000-product catalogue cached); on a machine with plenty of memory V8 otherwise lets the heap
  * grow to several hundred MB between full collections. 256 MB keeps the server well under 400 MB
  * of memory and leaves room for a 20,000-row product import. NODE_OPTIONS with its own
- * --max-old-space-size overrides it.
+ * --max-old-space-size overrides it. (`npm run serve`, for running it without npm start, passes
+ * the same limit.)
  */
 const serverHeapMb = 256;
 

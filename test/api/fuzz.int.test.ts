@@ -45,10 +45,11 @@ import { GET as allOrders } from "@/app/api/order/get-all-orders/route";
 import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
 import { POST as dashboardData } from "@/app/api/customize/dashboard-data/route";
 import { GET as slides } from "@/app/api/customize/get-slide-image/route";
-import { GET as session } from "@/app/api/session/route";
+import { GET as session, DELETE as endSessions } from "@/app/api/session/route";
+import { GET as health } from "@/app/api/health/route";
 import { callRoute } from "../support/api";
-import { bearerFor, createCategory, createProduct, createUser } from "../support/fixtures";
-import { multipartFor, pathParam, queryFor, rawBodyFor, type RawRequestBody } from "../fuzz/payloads";
+import { bearerFor, createCategory, createProduct, createUser, sessionCookieFor } from "../support/fixtures";
+import { hostileHeaders, multipartFor, pathParam, queryFor, rawBodyFor, type RawRequestBody } from "../fuzz/payloads";
 
 // A short seeded run in npm test; `npm run fuzz` runs 200 payloads per route and role.
 const runs = Number(process.env.FUZZ_RUNS ?? 4);
@@ -120,14 +121,18 @@ const routes: Route[] = [
       ["bulk/list-images", listImages],
       ["bulk/download-template", downloadTemplate],
       ["session", session],
+      ["health", health],
     ] as const
   ).map(([name, handler]): Route => ({ name, handler, method: "GET", query: [] })),
+  // Last: it ends the caller's sessions, so every later call of that role would only be a 401.
+  { name: "session/delete", handler: endSessions, method: "DELETE", query: [] },
 ];
 
 interface Call {
   body?: RawRequestBody;
   params: Record<string, string>;
   search: string;
+  headers: Record<string, string>;
 }
 
 /** Generated calls for a route: its body as JSON (or broken JSON), or as a multipart form; junk path and query parameters. */
@@ -137,7 +142,7 @@ function callsFor(route: Route): fc.Arbitrary<Call> {
     route.method === "GET" ? fc.constant(undefined) : route.files ? fc.oneof(json, multipartFor(route.keys ?? [], route.files)) : json;
   const params = fc.record(Object.fromEntries((route.params ?? []).map((name) => [name, pathParam])));
   const search = route.query ? queryFor(route.query) : fc.constant("");
-  return fc.record({ body, params, search });
+  return fc.record({ body, params, search, headers: hostileHeaders });
 }
 
 const leak = /\n\s+at |PrismaClient|prisma\.|Invalid `|SELECT |INSERT |duplicate key|violates|node_modules/;
@@ -161,6 +166,8 @@ describe("fuzzing every route", () => {
     await client.connect();
     roles.anonymous = {};
     roles.customer = await bearerFor((await createUser()).id);
+    // Our pages' own session: the origin checks apply to it.
+    roles["customer (cookie)"] = await sessionCookieFor((await createUser()).id);
     roles.admin = await bearerFor((await createUser({ role: 1 })).id);
     const category = await createCategory();
     await createProduct({ categoryId: category.id });
@@ -174,7 +181,7 @@ describe("fuzzing every route", () => {
           const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], {
             rawBody: call.body?.body,
             method: route.method ?? "POST",
-            headers: { ...headers, ...(call.body?.contentType ? { "content-type": call.body.contentType } : {}) },
+            headers: { ...call.headers, ...headers, ...(call.body?.contentType ? { "content-type": call.body.contentType } : {}) },
             params: call.params,
             path: `/api/fuzz${call.search ? `?${call.search}` : ""}`,
           });

@@ -22,11 +22,19 @@ const nasty = fc.constantFrom(
 
 const hugeString = fc.integer({ min: 1_000, max: 200_000 }).map((length) => "x".repeat(length));
 
+/** Just past the limits the schemas set (names 100, codes 30, passwords 72 bytes ...), in one- and two-byte letters. */
+const oversizedString = fc.tuple(fc.constantFrom(31, 51, 65, 73, 101, 201, 255, 501, 1_001, 2_001, 5_001), fc.constantFrom("a", "é", "ب")).map(([length, letter]) => letter.repeat(length));
+
+/** Text with a control character somewhere in it. */
+const controlText = fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 10 })).map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
+
 export const scalar: fc.Arbitrary<unknown> = fc.oneof(
   nasty,
   fc.string(),
   fc.string({ unit: "binary", maxLength: 40 }),
   hugeString,
+  oversizedString,
+  controlText,
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -1, -1e12, 1e12, Number.MAX_SAFE_INTEGER, 2 ** 53 + 1),
@@ -50,8 +58,29 @@ export function rawBodyFor(keys: string[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: bodyFor(keys).map((body) => JSON.stringify(body) ?? "null") },
     { weight: 1, arbitrary: fc.constantFrom("{", "{\"a\":", "[1,2", "nul", "\u0000\u0001", "<xml/>", "") },
+    { weight: 1, arbitrary: deeplyNested },
   );
 }
+
+/** JSON nested from a little past any call's needs to far past any stack. */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 20, max: 20_000 }), fc.boolean())
+  .map(([depth, objects]) => (objects ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`));
+
+/** Headers a hostile client sends beside its body: origins, cookies and tokens that do not parse, spoofed forwarding. */
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
+  {
+    origin: fc.constantFrom("null", "::::", "http://[", "https://evil.example", "http://localhost:3000", "https://localhost:3000", "javascript:alert(1)"),
+    "sec-fetch-site": fc.constantFrom("cross-site", "same-origin", "none", "junk"),
+    cookie: fc.constantFrom("next-auth.session-token=%E0%A4%A", "next-auth.session-token=", "=;;=", "a=b; next-auth.session-token=%", "next-auth.session-token=x.y.z"),
+    authorization: fc.constantFrom("Bearer", "Bearer x.y.z", "Basic YTpi", `Bearer ${"a".repeat(5_000)}`, "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0."),
+    "x-forwarded-for": fc.constantFrom("1.2.3.4", "junk, , ::1", "999.999.999.999", "'; DROP TABLE \"User\"; --"),
+    "x-forwarded-host": fc.constantFrom("evil.example", "localhost:3000, evil.example", ""),
+    "x-forwarded-proto": fc.constantFrom("https", "gopher", ""),
+    "content-type": fc.constantFrom("application/json", "text/plain", "application/json; charset=utf-16", "multipart/form-data", "multipart/form-data; boundary="),
+  },
+  { requiredKeys: [] },
+);
 
 /** A path parameter: ids that do not exist, junk, SQL and script text, a huge string. */
 export const pathParam: fc.Arbitrary<string> = fc.oneof(

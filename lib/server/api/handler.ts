@@ -24,7 +24,7 @@ type UserFor<A extends Access> = A extends "user" | "admin" ? SessionUser : Sess
 type RouteContext<P> = { params: Promise<P> };
 
 const genericFailure = "Something went wrong. Please try again.";
-export const databaseUnavailable = "The shop is busy right now. Please try again in a moment.";
+const databaseUnavailable = "The shop is busy right now. Please try again in a moment.";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -35,14 +35,15 @@ export interface LoginAttempt {
 
 /**
  * Counts a sign-in attempt before the password is checked: refuses it (429) over the pair or
- * address limit, and slows it down when the e-mail has been tried often from anywhere.
+ * address limit, and slows it down when the e-mail has been tried often from anywhere. Only
+ * attempts that get past the pair limit count for the address and the e-mail.
  */
 export async function startLoginAttempt(email: string, address: string | null): Promise<LoginAttempt> {
   const keys = { pair: pairKey(email, address), email: emailKey(email), address: address ? addressKey(address) : null };
-  const counts = await countHits([keys.pair, keys.email, ...(keys.address ? [keys.address] : [])], throttlePolicy.windowMs);
-  const overPair = (counts.get(keys.pair) ?? 0) > throttlePolicy.pairLimit;
-  const overAddress = keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit;
-  if (overPair || overAddress) throw tooManyRequests(throttledMessage);
+  const pair = await countHits([keys.pair], throttlePolicy.windowMs);
+  if ((pair.get(keys.pair) ?? 0) > throttlePolicy.pairLimit) throw tooManyRequests(throttledMessage);
+  const counts = await countHits([keys.email, ...(keys.address ? [keys.address] : [])], throttlePolicy.windowMs);
+  if (keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit) throw tooManyRequests(throttledMessage);
   const excess = (counts.get(keys.email) ?? 0) - throttlePolicy.slowAfter;
   if (excess > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs)));
   return {
