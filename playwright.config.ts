@@ -5,7 +5,8 @@ import { chromiumLaunchOptions } from "./e2e/support/chromium";
 // and passes its address in E2E_BASE_URL.
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 60_000,
+  // Whole journeys (an admin's day, a guest's checkout) take 20-50 s on a 2-core machine with two browsers.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
@@ -17,6 +18,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    { name: "desktop", testIgnore: "instances.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    // Tests that start servers of their own come last, when nothing else competes for the CPU.
+    { name: "instances", testMatch: "instances.spec.ts", dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
   ],
 });

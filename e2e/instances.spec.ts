@@ -1,8 +1,11 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { query } from "./support/db";
 import { forgetAddressThrottle, withInstance } from "./support/instance";
 
-// Tests that need another instance of the production server, on the same build and database.
-test.describe.configure({ timeout: 90_000 });
+// Tests that start more production servers on the same build and database. They run after every
+// other browser test (playwright.config.ts), so the extra servers never slow a shopper journey down.
 test.afterEach(forgetAddressThrottle);
 
 async function signUp(request: APIRequestContext, email: string, password: string) {
@@ -90,4 +93,87 @@ test("behind a trusted proxy: the forwarded client address and HSTS over HTTPS",
     const owner = await request.post(`${proxied}/api/signin`, { data: { email, password: "right-password" }, headers: viaProxy("198.51.100.20") });
     expect(owner.status()).toBe(200);
   });
+});
+
+/** Lines a process writes to stdout, and a wait for one that matches. */
+function watchOutput(child: ChildProcess) {
+  const lines: string[] = [];
+  child.stdout!.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n")));
+  child.stderr!.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n")));
+  return {
+    lines,
+    async waitFor(pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        for (const line of lines) {
+          const match = pattern.exec(line);
+          if (match) return match;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`No line matched ${pattern} in:\n${lines.join("\n")}`);
+    },
+  };
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForHealth(base: string, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const status = await fetch(`${base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${base} did not come back within ${timeoutMs} ms`);
+}
+
+test("npm start brings a killed server back by itself, and SIGTERM lets the request in flight finish", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const port = String(Number(new URL(baseURL!).port) + 5);
+  const base = `http://127.0.0.1:${port}`;
+  // The same database as the other tests, so npm start neither owns nor stops it.
+  const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+  const output = watchOutput(shop);
+  try {
+    await output.waitFor(/The shop is at/);
+    const [, pid] = await output.waitFor(/\[server\] listening on .*\(pid (\d+);/);
+    process.kill(Number(pid), "SIGKILL");
+    await output.waitFor(new RegExp(`The web server \\(pid ${pid}\\) was killed by SIGKILL; starting it again in 1 s`));
+    await waitForHealth(base);
+
+    // A request whose body is still arriving when SIGTERM comes is answered, then the server stops.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${base}/api/product/cart-product`, { method: "POST", headers: { "content-type": "application/json" } }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on("error", reject);
+      request.write('{"cart":');
+      setTimeout(() => request.end("[]}"), 1_500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    shop.kill("SIGTERM");
+    expect(await answer).toEqual({ status: 200, body: JSON.stringify({ Products: [], missing: [] }) });
+    expect(await new Promise((resolve) => shop.once("exit", resolve))).toBe(0);
+    expect(output.lines.some((line) => /SIGTERM: no new connections; finishing 1 request/.test(line))).toBe(true);
+    expect(await query<{ ok: number }>("SELECT 1 AS ok")).toEqual([{ ok: 1 }]);
+  } finally {
+    // The server runs in its own process group: end any that a failed test left behind.
+    for (const line of output.lines) {
+      const pid = /\[server\] listening on .*\(pid (\d+);/.exec(line)?.[1];
+      if (pid) killQuietly(Number(pid));
+    }
+    shop.kill("SIGKILL");
+  }
 });

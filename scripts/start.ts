@@ -28,15 +28,17 @@ async function main() {
     await seedIfEmpty(database.url, env.UPLOAD_DIR!, log);
     await ensureBuild(env, log);
 
-    const supervisor = await supervise({ log, start: async () => (await startServer({ env, port, pipeStderr: true })).child });
-    log(`The shop is at http://localhost:${port}`);
-    for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
-
+    // From here Ctrl-C and SIGTERM are ours: one that comes while the server starts stops it once it is up.
     handleShutdownSignalsOurselves();
-    await new Promise<NodeJS.Signals>((resolve) => {
+    const stopRequested = new Promise<NodeJS.Signals>((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);
     });
+    const supervisor = await supervise({ log, start: () => startServer({ env, port }) });
+    log(`The shop is at http://localhost:${port}`);
+    for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
+
+    await stopRequested;
     await supervisor.stop();
     await stopDatabase();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { parseTrustProxy, resolveClient } from "./client-address";
+import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 
 const resolve = (trust: string | undefined, forwardedFor?: string, socketAddress = "203.0.113.9", forwardedProto?: string) =>
   resolveClient({ socketAddress, forwardedFor, forwardedProto }, parseTrustProxy(trust));
@@ -23,6 +23,16 @@ describe("resolveClient", () => {
     // A peer outside the list is the client, whatever it forwards.
     expect(resolve("10.0.0.0/8", "1.2.3.4", "203.0.113.9", "https")).toMatchObject({ address: "203.0.113.9", https: false });
     expect(resolve("::1", "198.51.100.7", "::1").address).toBe("198.51.100.7");
+  });
+
+  it("reads addresses with the ports some proxies add", () => {
+    expect(resolve("1", "6.6.6.6, 198.51.100.7:53211", "127.0.0.1").address).toBe("198.51.100.7");
+    expect(resolve("1", "[2001:db8::7]:443", "127.0.0.1").address).toBe("2001:db8::7");
+  });
+
+  it("tells a proxy's private address from a client's", () => {
+    expect(["127.0.0.1", "10.1.2.3", "192.168.0.9", "172.20.0.1", "::1", "fd00::1"].map(isPrivateAddress)).toEqual([true, true, true, true, true, true]);
+    expect(["203.0.113.9", "2001:db8::1", "172.32.0.1", "junk"].map(isPrivateAddress)).toEqual([false, false, false, false]);
   });
 
   it("stops at an entry that is not an address", () => {

@@ -25,9 +25,22 @@ export function parseTrustProxy(value: string | undefined): TrustPolicy {
   return { kind: "addresses", list, description: text };
 }
 
-/** '::ffff:10.0.0.1' (IPv4 on an IPv6 socket) is 10.0.0.1. */
-function plain(address: string): string {
+/** IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4, and without a port some proxies add ('1.2.3.4:5678', '[2001:db8::1]:443'). */
+function plain(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  const address = bracketed ? bracketed[1]! : /^[\d.]+:\d+$/.test(entry) ? entry.slice(0, entry.lastIndexOf(":")) : entry;
   return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+const privateRanges = new BlockList();
+for (const [network, prefix] of [["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["127.0.0.0", 8]] as const) privateRanges.addSubnet(network, prefix, "ipv4");
+privateRanges.addSubnet("fc00::", 7, "ipv6");
+privateRanges.addAddress("::1", "ipv6");
+
+/** Loopback or a private network: where a proxy of ours would connect from. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && privateRanges.check(address, family === 6 ? "ipv6" : "ipv4");
 }
 
 function isTrusted(address: string, policy: TrustPolicy, hop: number): boolean {

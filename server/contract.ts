@@ -12,6 +12,16 @@ export const shopServerFlag = "SHOP_SERVER";
  */
 export const clientAddressHeader = "x-shop-client-address";
 
+const publicSecrets = new Set(["development-only-secret-change-me", "change-me-to-a-long-random-string"]);
+
+/** Why NEXTAUTH_SECRET cannot sign a production server's sessions, or null when it can. */
+export function weakSecretProblem(secret: string | undefined): string | null {
+  if (!secret) return "NEXTAUTH_SECRET is not set: a production server needs a random secret of at least 32 characters";
+  if (publicSecrets.has(secret)) return "NEXTAUTH_SECRET is a public example value: set a random secret of at least 32 characters";
+  if (secret.length < 32) return "NEXTAUTH_SECRET must be at least 32 characters";
+  return null;
+}
+
 export interface ServerState {
   /** True once SIGTERM arrived: in-flight requests finish, health checks answer 503. */
   draining: boolean;

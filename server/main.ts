@@ -3,46 +3,40 @@
 //  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
 //  - adds HSTS to answers that went out over HTTPS,
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
-// `npm start` runs it under a supervisor that restarts it if it dies (scripts/lib/supervisor.ts).
-// Run by hand: PORT=3000 NODE_ENV=production node --import tsx server/main.ts
+// `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
+// restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { parseTrustProxy, resolveClient } from "./client-address";
-import { clientAddressHeader, serverState, shopServerFlag } from "./contract";
+import { loadEnvConfig } from "@next/env";
+import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
+import { clientAddressHeader, serverState, shopServerFlag, weakSecretProblem } from "./contract";
+import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { checkRequest } from "./request-gate";
 
+// server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
 const log = (line: string) => console.log(`[server] ${line}`);
-
-/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
-const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 const hsts = "max-age=31536000";
-const weakSecrets = new Set(["development-only-secret-change-me", "change-me-to-a-long-random-string"]);
-
-/** Discarded bytes of a refused body past which its connection is cut rather than read to the end. */
-const maxDiscardBytes = 64 * 1024 * 1024;
 
 function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { "content-type": "application/json", connection: "close" });
-  response.end(JSON.stringify({ error: message }));
-  // The client may still be sending the body it was refused for: read and drop it (never keep
-  // it), so the client gets this answer rather than a reset connection.
+  // The client may still be sending the body it was refused for: it is read and dropped, never
+  // kept (see maxDiscardedBytes). Closing at once would reset the connection under a client that
+  // is still writing, and it would never see this answer.
   let discarded = 0;
   request.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > maxDiscardBytes) request.destroy();
+    if (discarded > maxDiscardedBytes) request.destroy();
   });
-}
-
-function checkEnvironment(): void {
-  const secret = process.env.NEXTAUTH_SECRET ?? "";
-  if (secret.length < 32 || weakSecrets.has(secret)) {
-    throw new Error("NEXTAUTH_SECRET must be set to a random string of at least 32 characters (npm start keeps one in .data/auth-secret).");
-  }
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify({ error: message }));
 }
 
 async function main(): Promise<void> {
-  checkEnvironment();
+  // The .env files, as Next.js reads them, before any setting is looked at.
+  loadEnvConfig(root, false, { info: () => undefined, error: console.error });
+  const secretProblem = weakSecretProblem(process.env.NEXTAUTH_SECRET);
+  if (secretProblem) throw new Error(`${secretProblem} (npm start keeps one in .data/auth-secret).`);
+  const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   const policy = parseTrustProxy(process.env.TRUST_PROXY);
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST || undefined;
@@ -54,14 +48,16 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const state = serverState();
   let inFlight = 0;
+  let warnedAboutProxy = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const refusal = checkRequest(request);
     if (refusal) return refuse(request, response, refusal.status, refusal.message);
+    const forwardedFor = request.headers["x-forwarded-for"]?.toString();
     const client = resolveClient(
       {
         socketAddress: request.socket.remoteAddress,
-        forwardedFor: request.headers["x-forwarded-for"]?.toString(),
+        forwardedFor,
         forwardedProto: request.headers["x-forwarded-proto"]?.toString(),
         encrypted: "encrypted" in request.socket,
       },
@@ -71,7 +67,13 @@ async function main(): Promise<void> {
     request.headers[clientAddressHeader] = client.address;
     request.headers["x-forwarded-for"] = client.address;
     request.headers["x-forwarded-proto"] = client.https ? "https" : "http";
-    if (!client.viaProxy) delete request.headers["x-forwarded-host"];
+    if (!client.viaProxy) {
+      delete request.headers["x-forwarded-host"];
+      if (forwardedFor && !warnedAboutProxy && isPrivateAddress(client.address)) {
+        warnedAboutProxy = true;
+        log(`${client.address} forwards requests (X-Forwarded-For) but TRUST_PROXY does not name it: every client looks like that proxy. Set TRUST_PROXY (README: Running it in production).`);
+      }
+    }
     if (client.https) response.setHeader("strict-transport-security", hsts);
     if (state.draining) response.setHeader("connection", "close");
 

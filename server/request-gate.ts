@@ -3,16 +3,13 @@
 // the bytes of every body it reads (lib/server/api/body.ts), so a body without Content-Length is
 // bounded too.
 import type { IncomingHttpHeaders } from "node:http";
-import { formatMegabytes, maxJsonBodyBytes, maxMultipartBodyBytes, maxUrlLength } from "../lib/domain/input-limits";
+import { controlCharacterInPath, controlCharacterInText, formatMegabytes, maxJsonBodyBytes, maxMultipartBodyBytes, maxUrlLength } from "../lib/domain/input-limits";
 
 export interface Refusal {
   status: number;
   message: string;
 }
 
-const controlCharacter = /[\u0000-\u001f\u007f]/;
-// Query values are text a person typed, where a pasted tab or line break is harmless (the API's rule).
-const controlCharacterInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function decodes(text: string): string | null {
   try {
@@ -32,9 +29,10 @@ export function checkRequest(request: { url?: string; headers: IncomingHttpHeade
   if (target.length > maxUrlLength) return { status: 414, message: "The address is too long." };
   const queryStart = target.indexOf("?");
   const path = decodes(queryStart === -1 ? target : target.slice(0, queryStart));
-  if (path === null || controlCharacter.test(path)) return { status: 400, message: "The address is not valid." };
+  if (path === null || controlCharacterInPath.test(path)) return { status: 400, message: "The address is not valid." };
   if (queryStart !== -1) {
-    // Query values are decoded leniently ('50%' stays '50%'), as Next.js reads them.
+    // Query values are decoded leniently ('50%' stays '50%'), as Next.js reads them, and are text a
+    // person typed, where a pasted tab or line break is harmless.
     for (const [key, value] of new URLSearchParams(target.slice(queryStart + 1))) {
       if (controlCharacterInText.test(key) || controlCharacterInText.test(value)) return { status: 400, message: "The address is not valid." };
     }

@@ -21,11 +21,23 @@ export const multipartLimit = (files: number, fileBytes: number) => files * file
 /** The largest multipart body any call takes (ten images); the server gate refuses larger at once. */
 export const maxMultipartBodyBytes = multipartLimit(maxImagesPerRequest, maxImageBytes);
 
+/**
+ * A refused body is still read to its end and dropped (never kept), so the client, still sending,
+ * gets the refusal instead of a reset connection; past this many bytes its connection is cut.
+ */
+export const maxDiscardedBytes = 64 * mib;
+
 /** bcrypt reads the first 72 bytes of a password: a new password may not be longer than that. */
 export const maxNewPasswordBytes = 72;
 
 /** A password typed to sign in (or to confirm a change) is only ever compared, so a little slack is harmless. */
 export const maxPasswordBytes = 1024;
+
+/** Control characters no typed text holds: C0 controls other than tab, line feed and carriage return, and DEL. */
+export const controlCharacterInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** In a path every control character is refused, tab and line breaks too. */
+export const controlCharacterInPath = /[\u0000-\u001f\u007f]/;
 
 export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 

@@ -20,20 +20,31 @@ export async function countHits(keys: string[], windowMs: number): Promise<Map<s
   return new Map(rows.map((row) => [row.key, row.hits]));
 }
 
+// Every statement below that touches several rows locks them in key order too.
+
 /** Takes one hit back from each key (an attempt that turned out to be legitimate). */
 export async function refundHits(keys: string[]): Promise<void> {
-  await db.$executeRaw`UPDATE "RateLimit" SET "hits" = "hits" - 1 WHERE "key" = ANY(${keys}::text[]) AND "hits" > 0`;
+  await db.$executeRaw`
+    UPDATE "RateLimit" SET "hits" = "RateLimit"."hits" - 1
+    FROM (SELECT "key" FROM "RateLimit" WHERE "key" = ANY(${keys}::text[]) AND "hits" > 0 ORDER BY "key" FOR UPDATE) AS locked
+    WHERE "RateLimit"."key" = locked."key"`;
 }
 
 export async function clearHits(keys: string[]): Promise<void> {
-  await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
+  await db.$executeRaw`
+    DELETE FROM "RateLimit" WHERE "key" IN (SELECT "key" FROM "RateLimit" WHERE "key" = ANY(${keys}::text[]) ORDER BY "key" FOR UPDATE)`;
 }
 
 let lastPurge = 0;
 
-/** Drops windows that ended over an hour ago, at most once a minute per process: no cron job needed. */
+/**
+ * Drops windows that ended over an hour ago, at most once a minute per process: no cron job
+ * needed. Rows a request holds at that moment are skipped, not waited for.
+ */
 async function purgeExpired(): Promise<void> {
   if (Date.now() - lastPurge < 60_000) return;
   lastPurge = Date.now();
-  await db.rateLimit.deleteMany({ where: { windowEndsAt: { lt: new Date(Date.now() - 60 * 60 * 1000) } } }).catch(() => undefined);
+  await db.$executeRaw`
+    DELETE FROM "RateLimit" WHERE "key" IN (
+      SELECT "key" FROM "RateLimit" WHERE "windowEndsAt" < now() - interval '1 hour' ORDER BY "key" FOR UPDATE SKIP LOCKED LIMIT 10000)`.catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import { run } from "./process";
 
 const root = path.resolve(__dirname, "../..");
 const marker = path.join(root, ".next", "source-fingerprint");
-const sourceRoots = ["app", "components", "lib", "public", "prisma/schema.prisma", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const sourceRoots = ["app", "components", "lib", "server", "public", "prisma/schema.prisma", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
 const ignored = new Set(["node_modules", ".next", "generated"]);
 
 function listFiles(entry: string, into: string[]): void {
@@ -39,8 +39,8 @@ export function buildIsCurrent(): boolean {
 
 export async function ensureBuild(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {
   if (buildIsCurrent()) return;
-  log("Building the shop for production (next build) ...");
+  log("Building the shop for production (npm run build) ...");
   const fingerprint = sourceFingerprint();
-  await run("npx", ["next", "build"], { env, cwd: root });
+  await run("npm", ["run", "build", "--silent"], { env, cwd: root });
   writeFileSync(marker, fingerprint);
 }

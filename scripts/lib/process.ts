@@ -39,6 +39,8 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 
 const root = path.resolve(__dirname, "../..");
 const nextBin = require.resolve("next/dist/bin/next");
+/** server/main.ts as `npm run build` bundles it (run as plain JavaScript: a TypeScript loader in the server process slows every page). */
+const productionServer = path.join(root, ".next", "shop-server.js");
 
 /**
  * The production server's JavaScript heap limit. Its live data is about 60 MB (with the
@@ -53,6 +55,8 @@ const serverHeapMb = 256;
 export interface ServerProcess {
   child: ChildProcess;
   stop(): void;
+  /** The last lines it wrote to stderr (its own reason, when it dies). */
+  stderrTail(): string[];
 }
 
 async function assertPortFree(port: string): Promise<void> {
@@ -64,9 +68,18 @@ async function assertPortFree(port: string): Promise<void> {
   throw new Error(`Something already answers on port ${port}; stop it or choose another port.`);
 }
 
-/** Starts a command as its own process group, so stopping it also stops anything it forked. */
-function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions["stdio"]): ServerProcess {
-  const child = spawn(process.execPath, args, { stdio, env, cwd: root, detached: true });
+/**
+ * Starts a command as its own process group, so stopping it also stops anything it forked. Its
+ * stderr is passed on as it comes, and its last lines kept.
+ */
+function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | "ignore"): ServerProcess {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", stdout, "pipe"], env, cwd: root, detached: true });
+  const tail: string[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    tail.push(...chunk.toString().split("\n").filter((line) => line.trim() !== ""));
+    tail.splice(0, Math.max(0, tail.length - 30));
+  });
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {
@@ -76,23 +89,21 @@ function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdio: SpawnOptions[
       }
     }
   };
-  return { child, stop };
+  return { child, stop, stderrTail: () => tail };
 }
 
-/**
- * Starts the production server (server/main.ts) on `port`, and resolves once it answers. Its
- * stderr is piped to the caller when `pipeStderr` is set (the supervisor reads why it died).
- */
-export async function startServer(options: { env: NodeJS.ProcessEnv; port: string; host?: string; quiet?: boolean; pipeStderr?: boolean }): Promise<ServerProcess> {
+/** Starts the production server (server/main.ts, built) on `port`, and resolves once it answers. */
+export async function startServer(options: { env: NodeJS.ProcessEnv; port: string; host?: string; quiet?: boolean }): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${serverHeapMb}`];
   const env = { ...options.env, PORT: options.port, ...(options.host ? { HOST: options.host } : {}) };
-  const server = spawnGroup([...heap, "--import", "tsx", "server/main.ts"], env, ["ignore", options.quiet ? "ignore" : "inherit", options.pipeStderr ? "pipe" : "inherit"]);
+  const server = spawnGroup([...heap, productionServer], env, options.quiet ? "ignore" : "inherit");
   try {
     await waitForHttp(`http://127.0.0.1:${options.port}/api/health`, 60_000, server.child);
   } catch (error) {
     server.stop();
-    throw error;
+    const reason = server.stderrTail().at(-1);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${reason ? ` It said: ${reason}` : ""}`);
   }
   return server;
 }

@@ -1,11 +1,11 @@
 // Keeps the production web server running: when it dies (out of memory, killed, a crash) it is
 // started again after a pause that doubles while it keeps dying young, with a log line saying why.
 // The database is not touched: it belongs to whoever opened it, not to the web server.
-import type { ChildProcess } from "node:child_process";
+import type { ServerProcess } from "./process";
 
 export interface SupervisorOptions {
   /** Starts the server; resolves once it answers, rejects if it cannot come up. */
-  start(): Promise<ChildProcess>;
+  start(): Promise<ServerProcess>;
   log(line: string): void;
   /** A server that ran this long before dying is restarted after the shortest pause again. */
   healthyAfterMs?: number;
@@ -14,21 +14,8 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
-  /** The server process running now (replaced on each restart). */
-  current(): ChildProcess;
   /** SIGTERM to the server, which drains; resolves when it has exited. No restart follows. */
   stop(): Promise<void>;
-}
-
-/** The last lines a process wrote to stderr, to say why it died. */
-function keepStderrTail(child: ChildProcess, lines = 30): () => string[] {
-  const tail: string[] = [];
-  child.stderr?.on("data", (chunk: Buffer) => {
-    process.stderr.write(chunk);
-    tail.push(...chunk.toString().split("\n").filter((line) => line.trim() !== ""));
-    tail.splice(0, Math.max(0, tail.length - lines));
-  });
-  return () => tail;
 }
 
 export function describeExit(code: number | null, signal: NodeJS.Signals | null, stderr: string[]): string {
@@ -38,51 +25,58 @@ export function describeExit(code: number | null, signal: NodeJS.Signals | null,
   return last ? `${how}: ${last.slice(0, 300)}` : how;
 }
 
+const running = (server: ServerProcess) => server.child.exitCode === null && server.child.signalCode === null;
+
 /** Runs the first server (which must come up) and restarts every later death with back-off. */
 export async function supervise(options: SupervisorOptions): Promise<Supervisor> {
   const { log, healthyAfterMs = 60_000, firstDelayMs = 1_000, maxDelayMs = 30_000 } = options;
   let stopping = false;
   let delay = firstDelayMs;
   let restartTimer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
 
-  const watch = (child: ChildProcess, startedAt: number) => {
-    const stderr = keepStderrTail(child);
-    child.once("exit", (code, signal) => {
+  const later = () => {
+    restartTimer = setTimeout(() => (restarting = restart()), delay);
+    delay = Math.min(delay * 2, maxDelayMs);
+  };
+
+  const watch = (server: ServerProcess, startedAt: number) => {
+    server.child.once("exit", (code, signal) => {
       if (stopping) return;
-      delay = Date.now() - startedAt >= healthyAfterMs ? firstDelayMs : delay;
-      log(`The web server (pid ${child.pid}) ${describeExit(code, signal, stderr())}; starting it again in ${delay / 1000} s`);
-      restartTimer = setTimeout(() => void restart(), delay);
-      delay = Math.min(delay * 2, maxDelayMs);
+      if (Date.now() - startedAt >= healthyAfterMs) delay = firstDelayMs;
+      log(`The web server (pid ${server.child.pid}) ${describeExit(code, signal, server.stderrTail())}; starting it again in ${delay / 1000} s`);
+      later();
     });
   };
 
-  let child = await options.start();
-  watch(child, Date.now());
+  let current = await options.start();
+  watch(current, Date.now());
 
   async function restart(): Promise<void> {
-    if (stopping) return;
     const startedAt = Date.now();
     try {
-      child = await options.start();
-      log(`The web server is back (pid ${child.pid})`);
-      watch(child, startedAt);
+      current = await options.start();
     } catch (error) {
+      if (stopping) return;
       log(`The web server did not come back: ${error instanceof Error ? error.message : String(error)}; trying again in ${delay / 1000} s`);
-      restartTimer = setTimeout(() => void restart(), delay);
-      delay = Math.min(delay * 2, maxDelayMs);
+      return later();
     }
+    // A stop that came while it was starting ends it as soon as it is up (stop() waits for this).
+    if (stopping) return;
+    log(`The web server is back (pid ${current.child.pid})`);
+    watch(current, startedAt);
   }
 
   return {
-    current: () => child,
     async stop() {
       stopping = true;
       clearTimeout(restartTimer);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      child.kill("SIGTERM");
+      await restarting;
+      if (!running(current)) return;
+      const exited = new Promise<void>((resolve) => current.child.once("exit", () => resolve()));
+      current.child.kill("SIGTERM");
       // The server drains for up to SHUTDOWN_TIMEOUT_MS; past that and a margin, it is ended.
-      const killer = setTimeout(() => child.kill("SIGKILL"), Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
+      const killer = setTimeout(() => current.stop(), Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
       await exited;
       clearTimeout(killer);
     },

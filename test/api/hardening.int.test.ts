@@ -1,4 +1,5 @@
 // Findings of the hostile review (issue 14): each call here broke something before it was closed.
+import { POST as nextAuth } from "@/app/api/auth/[...nextauth]/route";
 import { POST as signin } from "@/app/api/signin/route";
 import { POST as signup } from "@/app/api/signup/route";
 import { POST as changePassword } from "@/app/api/user/change-password/route";
@@ -40,6 +41,17 @@ describe("bounded input", () => {
 
   it("stops reading a streamed body without Content-Length once it passes the limit", async () => {
     const response = await callRoute(cartProduct, { rawBody: streamOf(50 * 1024 * 1024), method: "POST", headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(413);
+  });
+
+  it("stops next-auth's sign-in from reading a streamed body past the limit", async () => {
+    const response = await callRoute(nextAuth as never, {
+      rawBody: streamOf(50 * 1024 * 1024),
+      method: "POST",
+      path: "/api/auth/callback/credentials",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      params: { nextauth: ["callback", "credentials"] },
+    });
     expect(response.status).toBe(413);
   });
 

@@ -80,3 +80,14 @@ describe("change-password", () => {
     expect(refused.json).toEqual({ error: "Too many wrong passwords. Please wait 15 minutes and try again." });
   });
 });
+
+describe("IPv6 clients", () => {
+  it("count by their /64 network, so rotating addresses inside it gets nowhere", async () => {
+    const user = await createUser();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: from(`2001:db8:1:2::${attempt + 1}`) });
+    }
+    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("2001:db8:1:2:ffff:ffff:ffff:fffe") })).status).toBe(429);
+    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("2001:db8:1:3::1") })).status).toBe(200);
+  });
+});

@@ -1,5 +1,5 @@
 import "server-only";
-import { formatMegabytes, maxJsonBodyBytes, maxNestingDepth } from "@/lib/domain/input-limits";
+import { controlCharacterInText, formatMegabytes, maxDiscardedBytes, maxJsonBodyBytes, maxNestingDepth } from "@/lib/domain/input-limits";
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 
 const tooLarge = (maxBytes: number) => payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
@@ -19,7 +19,7 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       size += chunk.value.byteLength;
       if (size > maxBytes) {
-        void reader.cancel().catch(() => undefined);
+        void discardRest(reader, size);
         throw tooLarge(maxBytes);
       }
       chunks.push(chunk.value);
@@ -31,12 +31,21 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
   return Buffer.concat(chunks);
 }
 
-// C0 controls other than tab, line feed and carriage return, and DEL: no field of the shop holds
-// them, and PostgreSQL text cannot hold NUL at all.
-const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Reads what a refused client still sends and drops it, so it gets the 413 rather than a reset connection. */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let discarded = alreadyRead;
+  try {
+    for (let chunk = await reader.read(); !chunk.done && discarded <= maxDiscardedBytes; chunk = await reader.read()) discarded += chunk.value.byteLength;
+    if (discarded > maxDiscardedBytes) await reader.cancel();
+  } catch {
+    // the client went away
+  }
+}
+
 
 /**
- * Refuses (400) text with control characters and structures nested deeper than any call needs.
+ * Refuses (400) text with control characters (no field of the shop holds them, and PostgreSQL text
+ * cannot hold NUL at all) and structures nested deeper than any call needs.
  * Walks with its own stack, so a body nested 10,000 deep is refused, not a stack overflow.
  */
 export function assertSafeInput(root: unknown): void {
@@ -44,11 +53,11 @@ export function assertSafeInput(root: unknown): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, depth] = next;
     if (typeof value === "string") {
-      if (controlCharacter.test(value)) throw badRequest("Text may not contain control characters.");
+      if (controlCharacterInText.test(value)) throw badRequest("Text may not contain control characters.");
     } else if (typeof value === "object" && value !== null) {
       if (depth >= maxNestingDepth) throw badRequest("The request body is nested too deeply.");
       for (const [key, entry] of Object.entries(value)) {
-        if (controlCharacter.test(key)) throw badRequest("Text may not contain control characters.");
+        if (controlCharacterInText.test(key)) throw badRequest("Text may not contain control characters.");
         pending.push([entry, depth + 1]);
       }
     }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import { tooManyRequests } from "../api/errors";
 import { clearHits, countHits, refundHits } from "../rate-limit";
 
@@ -23,8 +24,21 @@ export const throttlePolicy = {
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
 export const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
 
-const pairKey = (email: string, address: string | null) => `login:email+address:${email}|${address ?? "unknown"}`;
-const addressKey = (address: string) => `login:address:${address}`;
+/**
+ * An IPv6 client counts by its /64 network: one subscriber or one server gets the whole block, so
+ * each of its 2^64 addresses is the same client.
+ */
+export function throttledNetwork(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const full = [...groups, ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  return `${full.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+const pairKey = (email: string, address: string | null) => `login:email+address:${email}|${address ? throttledNetwork(address) : "unknown"}`;
+const addressKey = (address: string) => `login:address:${throttledNetwork(address)}`;
 const emailKey = (email: string) => `login:email:${email}`;
 const passwordCheckKey = (userId: string) => `password-check:user:${userId}`;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { decode, encode, type JWT } from "next-auth/jwt";
+import type { NextResponse } from "next/server";
 import { env } from "../env";
 import type { SessionClaim } from "./session-version";
 
@@ -53,13 +54,17 @@ export async function sessionFrom(cookieHeader: string | null): Promise<SessionC
  * changed the password stays signed in while every other session ends. Same name, same
  * 'Remember me', same sign-in time.
  */
-export async function renewedSessionCookie(cookieHeader: string | null, sessionVersion: number): Promise<string | null> {
+export async function renewSessionCookie(cookieHeader: string | null, sessionVersion: number, response: NextResponse): Promise<void> {
   const session = await findSession(cookieHeader);
-  if (!session) return null;
+  if (!session) return;
   const value = await encode({ token: { ...session.token, sv: sessionVersion }, secret: env.NEXTAUTH_SECRET, maxAge: rememberedSessionSeconds });
-  const secure = session.name.startsWith("__Secure-") ? "; Secure" : "";
-  const expires = session.token.remember ? `; Expires=${new Date(Date.now() + rememberedSessionSeconds * 1000).toUTCString()}` : "";
-  return `${session.name}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}${expires}`;
+  response.cookies.set(session.name, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: session.name.startsWith("__Secure-"),
+    ...(session.token.remember ? { maxAge: rememberedSessionSeconds } : {}),
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createApiToken } from "@/lib/server/auth/api-token";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
-import { renewedSessionCookie } from "@/lib/server/auth/session-cookie";
+import { renewSessionCookie } from "@/lib/server/auth/session-cookie";
 import { changePassword } from "@/lib/server/users";
 
 export const POST = withApi(
@@ -21,8 +21,7 @@ export const POST = withApi(
     if (subjectId !== user.id) return success;
     if (source === "token") return { ...success, token: await createApiToken(user.id, { sessionVersion }) };
     const response = NextResponse.json(success);
-    const cookie = await renewedSessionCookie(request.headers.get("cookie"), sessionVersion);
-    if (cookie) response.headers.append("set-cookie", cookie);
+    await renewSessionCookie(request.headers.get("cookie"), sessionVersion, response);
     return response;
   },
   { access: "user" },
