@@ -8,9 +8,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
+import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 import { clientAddressHeader, serverState, shopServerFlag, weakSecretProblem } from "./contract";
-import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { checkRequest } from "./request-gate";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.

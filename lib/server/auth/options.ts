@@ -51,7 +51,8 @@ export const authOptions: NextAuthOptions = {
     },
     async session({ session, token }) {
       const current = sessionIsCurrent(token) && typeof token.sub === "string" && (await userForClaim({ userId: token.sub, sessionVersion: sessionVersionOf(token) }));
-      return { ...session, userId: current ? token.sub : undefined };
+      // A session that ended (expired, or revoked by a password change) tells nothing about its user.
+      return current ? { ...session, userId: token.sub } : { expires: session.expires };
     },
   },
 };
