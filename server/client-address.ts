@@ -5,7 +5,7 @@ import { BlockList, isIP } from "node:net";
 
 export type TrustPolicy = { kind: "hops"; hops: number } | { kind: "addresses"; list: BlockList; description: string };
 
-export const trustProxyHelp = "TRUST_PROXY must be a number of proxy hops (0, 1, 2 ...) or a comma-separated list of proxy addresses and CIDR ranges";
+const trustProxyHelp = "TRUST_PROXY must be a number of proxy hops (0, 1, 2 ...) or a comma-separated list of proxy addresses and CIDR ranges";
 
 /** '' or 0: no proxy. N: the N nearest hops are ours. '10.0.0.5, 192.168.0.0/16': those peers are ours. */
 export function parseTrustProxy(value: string | undefined): TrustPolicy {

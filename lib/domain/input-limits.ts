@@ -41,9 +41,6 @@ export const controlCharacterInPath = /[\u0000-\u001f\u007f]/;
 
 export const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-/** Text a person types that is not one of the longer fields: names, e-mails, codes, phone numbers. */
-export const maxShortTextLength = 200;
-
 /** The most bytes a request line's target may have (path and query). */
 export const maxUrlLength = 8 * 1024;
 

@@ -18,7 +18,7 @@ export interface Supervisor {
   stop(): Promise<void>;
 }
 
-export function describeExit(code: number | null, signal: NodeJS.Signals | null, stderr: string[]): string {
+function describeExit(code: number | null, signal: NodeJS.Signals | null, stderr: string[]): string {
   const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
   if (stderr.some((line) => /heap out of memory|Reached heap limit/i.test(line))) return `${how} (out of memory)`;
   const last = stderr.at(-1)?.trim();

@@ -5,9 +5,9 @@ import { ApiError, badRequest, payloadTooLarge } from "./errors";
 const tooLarge = (maxBytes: number) => payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
 
 /**
- * The request body, read while it arrives and abandoned (413) as soon as it passes `maxBytes`, so a
- * hostile client can never make the server hold more than that. A declared Content-Length over the
- * limit is refused before anything is read.
+ * The request body, read while it arrives and refused (413) as soon as it passes `maxBytes`, so a
+ * hostile client can never make the server hold more than that (the rest is read and dropped). A
+ * declared Content-Length over the limit is refused before anything is read.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge(maxBytes);
@@ -41,7 +41,6 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
     // the client went away
   }
 }
-
 
 /**
  * Refuses (400) text with control characters (no field of the shop holds them, and PostgreSQL text

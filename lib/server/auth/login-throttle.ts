@@ -22,13 +22,13 @@ export const throttlePolicy = {
 } as const;
 
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
-export const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
+const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
 
 /**
  * An IPv6 client counts by its /64 network: one subscriber or one server gets the whole block, so
  * each of its 2^64 addresses is the same client.
  */
-export function throttledNetwork(address: string): string {
+function throttledNetwork(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = "", tail] = address.split("::");
   const groups = head ? head.split(":") : [];
