@@ -124,14 +124,15 @@ function killQuietly(pid: number): void {
   }
 }
 
-async function waitForHealth(base: string, timeoutMs = 30_000): Promise<number> {
+/** Waits until the server answers its health check with 200 (waitForHttp takes any answer). */
+async function waitForHealth(base: string, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const status = await fetch(`${base}/api/health`).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return Date.now() - started;
+    if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${base} did not come back within ${timeoutMs} ms`);

@@ -9,8 +9,7 @@ import { execSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { prepareBenchDatabase } from "./lib/bench-server";
-import { serverRssMb } from "./lib/bench-server";
+import { prepareBenchDatabase, serverRssMb } from "./lib/bench-server";
 
 const log = (line: string) => console.log(`[resilience] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
