@@ -1,7 +1,7 @@
 // Calls a route handler the way Next.js does, without a server.
 import { NextRequest } from "next/server";
 
-type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
+export type RouteHandler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 
 export interface CallOptions<P> {
   method?: string;
