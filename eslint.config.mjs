@@ -1,16 +1,44 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+const typeChecked = tseslint.configs.recommendedTypeChecked.map((config) => ({
+  ...config,
+  files: ["**/*.{ts,tsx,mts,cts}"],
+}));
 
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  ...typeChecked,
   {
-    ignores: [".next/**", ".data/**", "lib/server/generated/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".data/**",
+      "lib/server/generated/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-floating-promises": "error",
+      // A form's onSubmit={handleSubmit(...)} is react-hook-form's own promise handling.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Tests read answers as loosely typed JSON and match them with jest's `expect.any(...)`.
+    files: ["test/**", "e2e/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
     },
   },
 ];

@@ -2,7 +2,17 @@
 
 const shared = {
   transform: {
-    "^.+\\.(t|j)sx?$|^.+\\.mjs$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true }, transform: { react: { runtime: "automatic" } }, target: "es2022" }, module: { type: "commonjs" } }],
+    "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+      },
+    ],
   },
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
@@ -23,7 +33,13 @@ const config = {
   globalSetup: "<rootDir>/test/support/global-setup.ts",
   globalTeardown: "<rootDir>/test/support/global-teardown.ts",
   projects: [
-    { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/**/*.test.ts?(x)"], testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$"] },
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/**/*.test.ts?(x)"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$"],
+    },
     {
       ...shared,
       displayName: "integration",

@@ -32,7 +32,11 @@ export const listingParams = ["sort", "min", "max", "category", "show"];
 
 const listingRewrites = listingParams.flatMap((key) => [
   { source: "/", has: [{ type: "query", key }], destination: "/_listing" },
-  { source: "/products/category/:catId", has: [{ type: "query", key }], destination: "/products/category/:catId/_listing" },
+  {
+    source: "/products/category/:catId",
+    has: [{ type: "query", key }],
+    destination: "/products/category/:catId/_listing",
+  },
 ]);
 
 /** @type {import('next').NextConfig} */

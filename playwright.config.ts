@@ -18,8 +18,17 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: "desktop", testIgnore: "instances.spec.ts", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    {
+      name: "desktop",
+      testIgnore: "instances.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
+    },
     // Tests that start servers of their own come last, when nothing else competes for the CPU.
-    { name: "instances", testMatch: "instances.spec.ts", dependencies: ["desktop"], use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() } },
+    {
+      name: "instances",
+      testMatch: "instances.spec.ts",
+      dependencies: ["desktop"],
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
+    },
   ],
 });

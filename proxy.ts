@@ -7,7 +7,8 @@ export const pathHeader = "x-shop-path";
 // database); the path travels to them in a request header for their own redirect.
 export function proxy(request: NextRequest) {
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const hasSession = request.cookies.has("next-auth.session-token") || request.cookies.has("__Secure-next-auth.session-token");
+  const hasSession =
+    request.cookies.has("next-auth.session-token") || request.cookies.has("__Secure-next-auth.session-token");
   if (!hasSession) {
     const login = new URL("/login", request.url);
     login.searchParams.set("next", path);

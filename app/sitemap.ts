@@ -7,7 +7,15 @@ import { env } from "@/lib/server/env";
 // product's new last-modified date shows within the hour.
 export const revalidate = 3600;
 
-const staticPaths = ["/", "/about-us", "/frequently-asked-questions", "/TermsAndConditions", "/return-exchange-policy", "/shipping-policy", "/refund-policy"];
+const staticPaths = [
+  "/",
+  "/about-us",
+  "/frequently-asked-questions",
+  "/TermsAndConditions",
+  "/return-exchange-policy",
+  "/shipping-policy",
+  "/refund-policy",
+];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, categories] = await Promise.all([listSitemapProducts(), listVisibleCategories()]);

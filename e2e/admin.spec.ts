@@ -13,7 +13,12 @@ const admin = demoAccounts.find((account) => account.role === 1)!;
 
 async function imageFile(name: string, colour: string): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "admin-e2e-")), name);
-  writeFileSync(file, await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer());
+  writeFileSync(
+    file,
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
   return file;
 }
 
@@ -53,7 +58,9 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await dialog.getByLabel("Offer (%)").fill("10");
   await dialog.getByLabel("Description").fill("Light halves from Kashmir.");
   await expect(dialog.getByLabel("Enable weight/size selection")).toBeChecked();
-  await dialog.getByLabel("Images (jpg, jpeg, png)").setInputFiles([await imageFile("w1.png", "#a0522d"), await imageFile("w2.png", "#deb887")]);
+  await dialog
+    .getByLabel("Images (jpg, jpeg, png)")
+    .setInputFiles([await imageFile("w1.png", "#a0522d"), await imageFile("w2.png", "#deb887")]);
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog).toBeHidden();
   const [created] = await query<{ id: string }>(`SELECT id FROM "Product" WHERE name = 'Kashmiri Walnut Kernels'`);
@@ -61,7 +68,9 @@ test("the admin manages categories, products, orders, promo codes and slides end
   // The storefront shows it at once, and a new price on the next request.
   await page.goto(`/products/${created!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Kashmiri Walnut Kernels" })).toBeVisible();
-  await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice({ price: 3200, offer: 10, hasWeightSelection: true }, "250g").discounted));
+  await expect(page.getByTestId("product-price")).toHaveText(
+    formatRupees(packPrice({ price: 3200, offer: 10, hasWeightSelection: true }, "250g").discounted),
+  );
   await page.goto("/admin/dashboard/products");
   await page.getByRole("button", { name: "Edit Kashmiri Walnut Kernels" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Product" });
@@ -69,10 +78,14 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await dialog.getByRole("button", { name: "Update Product" }).click();
   await expect(dialog).toBeHidden();
   await page.goto(`/products/${created!.id}`);
-  await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice({ price: 4000, offer: 10, hasWeightSelection: true }, "250g").discounted));
+  await expect(page.getByTestId("product-price")).toHaveText(
+    formatRupees(packPrice({ price: 4000, offer: 10, hasWeightSelection: true }, "250g").discounted),
+  );
 
   // A seeded order: new status, found by its transaction id, and its delivery slip.
-  const [seeded] = await query<{ id: string; transactionId: string; fullName: string; total: number }>(`SELECT id, "transactionId", "fullName", total FROM "Order" WHERE status = 'Not processed' ORDER BY "createdAt" LIMIT 1`);
+  const [seeded] = await query<{ id: string; transactionId: string; fullName: string; total: number }>(
+    `SELECT id, "transactionId", "fullName", total FROM "Order" WHERE status = 'Not processed' ORDER BY "createdAt" LIMIT 1`,
+  );
   await page.goto("/admin/dashboard/orders");
   await page.getByPlaceholder("Transaction id...").fill(seeded!.transactionId);
   await page.getByRole("button", { name: "Search" }).click();
@@ -89,13 +102,19 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await expect(page.getByRole("row", { name: `Order ${seeded!.transactionId}` })).toBeVisible();
 
   const popup = context.waitForEvent("page");
-  await page.getByRole("row", { name: `Order ${seeded!.transactionId}` }).getByRole("button", { name: "Print Delivery Slip" }).click();
+  await page
+    .getByRole("row", { name: `Order ${seeded!.transactionId}` })
+    .getByRole("button", { name: "Print Delivery Slip" })
+    .click();
   expect((await popup).url()).toContain(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
   const slip = await page.request.get(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
   expect(slip.headers()["content-type"]).toBe("application/pdf");
   const text = (await new PDFParse({ data: new Uint8Array(await slip.body()) }).getText()).text;
-  for (const expected of [seeded!.transactionId, seeded!.fullName, "Cash to collect", formatRupees(seeded!.total)]) expect(text).toContain(expected);
-  const [line] = await query<{ productName: string }>(`SELECT "productName" FROM "OrderLine" WHERE "orderId" = $1`, [seeded!.id]);
+  for (const expected of [seeded!.transactionId, seeded!.fullName, "Cash to collect", formatRupees(seeded!.total)])
+    expect(text).toContain(expected);
+  const [line] = await query<{ productName: string }>(`SELECT "productName" FROM "OrderLine" WHERE "orderId" = $1`, [
+    seeded!.id,
+  ]);
   expect(text).toContain(line!.productName);
 
   // A promo code that then works at checkout.
@@ -128,7 +147,10 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await expect(page.getByText("Image uploaded successfully!")).toBeVisible();
   await expect(slides).toHaveCount(before + 1);
   await expect(slides.last()).toContainText("Category: Kashmiri Specials");
-  await slides.last().getByRole("button", { name: /Delete slide/ }).click();
+  await slides
+    .last()
+    .getByRole("button", { name: /Delete slide/ })
+    .click();
   await expect(slides).toHaveCount(before);
 });
 

@@ -14,7 +14,12 @@ test("the admin imports products from a CSV that names uploaded images", async (
   const imagePaths = await Promise.all(
     ["saffron.png", "honey.png"].map(async (name, index) => {
       const file = path.join(folder, name);
-      writeFileSync(file, await sharp({ create: { width: 32, height: 32, channels: 3, background: index ? "#d4a017" : "#b22222" } }).png().toBuffer());
+      writeFileSync(
+        file,
+        await sharp({ create: { width: 32, height: 32, channels: 3, background: index ? "#d4a017" : "#b22222" } })
+          .png()
+          .toBuffer(),
+      );
       return file;
     }),
   );
@@ -36,18 +41,30 @@ test("the admin imports products from a CSV that names uploaded images", async (
   await wizard.getByRole("button", { name: "Download Template" }).click();
   const template = await download;
   expect(template.suggestedFilename()).toBe("product_template.csv");
-  const header = readFileSync(await template.path(), "utf8").replace(/^\uFEFF/, "").split("\r\n")[0]!;
+  const header = readFileSync(await template.path(), "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")[0]!;
 
   const broken = path.join(folder, "broken.csv");
-  writeFileSync(broken, `${header}\nKashmiri Saffron 1g,,abc,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Nowhere,Active,,false,${stored[1]}\n`);
+  writeFileSync(
+    broken,
+    `${header}\nKashmiri Saffron 1g,,abc,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Nowhere,Active,,false,${stored[1]}\n`,
+  );
   await wizard.getByLabel("CSV file").setInputFiles(broken);
   await wizard.getByRole("button", { name: "Validate" }).click();
   await expect(page.getByText("Validation completed with 2 errors")).toBeVisible();
-  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText('Row 2, column "price": Price must be a number');
-  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText('Row 3, column "category": Category "Nowhere" does not exist');
+  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText(
+    'Row 2, column "price": Price must be a number',
+  );
+  await expect(wizard.getByRole("list", { name: "Errors" })).toContainText(
+    'Row 3, column "category": Category "Nowhere" does not exist',
+  );
 
   const fixed = path.join(folder, "fixed.csv");
-  writeFileSync(fixed, `${header}\nKashmiri Saffron 1g,Pure mogra saffron,1800,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Gift Boxes,Active,,false,${stored[1]}\n`);
+  writeFileSync(
+    fixed,
+    `${header}\nKashmiri Saffron 1g,Pure mogra saffron,1800,10,,Dry Fruits,Active,,false,${stored[0]}\nSidr Honey Jar,,2500,5,,Gift Boxes,Active,,false,${stored[1]}\n`,
+  );
   await wizard.getByLabel("CSV file").setInputFiles(fixed);
   await wizard.getByRole("button", { name: "Validate" }).click();
   await expect(page.getByText("Validation successful! 2 valid products found")).toBeVisible();
@@ -61,6 +78,11 @@ test("the admin imports products from a CSV that names uploaded images", async (
   await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: "Kashmiri Saffron 1g" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Kashmiri Saffron 1g" })).toBeVisible();
   const picture = page.getByRole("img", { name: "Kashmiri Saffron 1g" }).first();
-  await expect(picture).toHaveAttribute("src", new RegExp(encodeURIComponent(`/uploads/products/${stored[0]}`).replace(/%2F/g, "%2F")));
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(picture).toHaveAttribute(
+    "src",
+    new RegExp(encodeURIComponent(`/uploads/products/${stored[0]}`).replace(/%2F/g, "%2F")),
+  );
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });

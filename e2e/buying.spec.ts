@@ -11,12 +11,16 @@ async function inStock(page: Page, predicate: (product: LegacyProduct) => boolea
   return (await catalogue(page.request)).filter((product) => product.pQuantity >= 5 && predicate(product));
 }
 
-const unit = (product: LegacyProduct, weight: Weight | null) => packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, weight).discounted;
+const unit = (product: LegacyProduct, weight: Weight | null) =>
+  packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, weight)
+    .discounted;
 
 async function addFromDialog(page: Page, product: LegacyProduct, size: string | null, quantity: number) {
   await page.getByRole("button", { name: `Add To Cart: ${product.pName}` }).click();
   const dialog = page.getByRole("dialog", { name: product.pName });
-  await expect(dialog.getByText(product.hasWeightSelection ? "Select size and quantity" : "Select quantity")).toBeVisible();
+  await expect(
+    dialog.getByText(product.hasWeightSelection ? "Select size and quantity" : "Select quantity"),
+  ).toBeVisible();
   if (size) await dialog.getByText(size, { exact: true }).click();
   await dialog.getByLabel("Quantity", { exact: true }).fill(String(quantity));
   await dialog.getByRole("button", { name: "Add To Cart" }).click();
@@ -24,11 +28,18 @@ async function addFromDialog(page: Page, product: LegacyProduct, size: string | 
   await expect(dialog).toBeHidden();
 }
 
-test("a guest buys two sizes of one product and another, edits and deletes lines, and checks out with a promo", async ({ page }) => {
-  const [dates, almonds] = await inStock(page, (product) => product.hasWeightSelection && /Dates|Almonds/.test(product.pName));
+test("a guest buys two sizes of one product and another, edits and deletes lines, and checks out with a promo", async ({
+  page,
+}) => {
+  const [dates, almonds] = await inStock(
+    page,
+    (product) => product.hasWeightSelection && /Dates|Almonds/.test(product.pName),
+  );
   await page.goto("/");
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`/products/category/${(await (await page.request.post("/api/product/single-product", { data: { pId: dates!._id } })).json()).Product.pCategory._id}`);
+  await page.goto(
+    `/products/category/${(await (await page.request.post("/api/product/single-product", { data: { pId: dates!._id } })).json()).Product.pCategory._id}`,
+  );
   await addFromDialog(page, dates!, "250 Grams", 2);
   await addFromDialog(page, dates!, "500 Grams", 1);
   await page.goto("/");
@@ -43,13 +54,19 @@ test("a guest buys two sizes of one product and another, edits and deletes lines
   await page.getByRole("button", { name: /^Cart, 3 items$/ }).click();
   const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
   await expect(drawer.getByText("Size: 250g")).toBeVisible();
-  await drawer.getByRole("listitem", { name: `${dates!.pName} 250g` }).getByRole("button", { name: "Edit" }).click();
+  await drawer
+    .getByRole("listitem", { name: `${dates!.pName} 250g` })
+    .getByRole("button", { name: "Edit" })
+    .click();
   const dialog = page.getByRole("dialog", { name: dates!.pName });
   await dialog.getByRole("button", { name: "Increase quantity" }).click();
   await dialog.getByRole("button", { name: "Update Cart" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: /^Cart, 3 items$/ }).click();
-  await drawer.getByRole("listitem", { name: `${almonds!.pName} 1kg` }).getByRole("button", { name: "Delete" }).click();
+  await drawer
+    .getByRole("listitem", { name: `${almonds!.pName} 1kg` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Product removed from cart")).toBeVisible();
 
   const subtotal = unit(dates!, "250g") * 3 + unit(dates!, "500g");
@@ -85,9 +102,18 @@ test("a guest buys two sizes of one product and another, edits and deletes lines
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Your Order in process. Wait 2 days to deliver.")).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("buyNowAction")])).toEqual(["[]", null]);
+  expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("buyNowAction")])).toEqual([
+    "[]",
+    null,
+  ]);
 
-  const [order] = await query<{ subtotal: number; total: number; promoDiscount: number; promoCode: string; lines: number }>(
+  const [order] = await query<{
+    subtotal: number;
+    total: number;
+    promoDiscount: number;
+    promoCode: string;
+    lines: number;
+  }>(
     `SELECT o.subtotal, o.total, o."promoDiscount", o."promoCode", (SELECT count(*)::int FROM "OrderLine" l WHERE l."orderId" = o.id) AS lines FROM "Order" o WHERE o."fullName" = 'Nadia Butt'`,
   );
   expect(order).toEqual({ subtotal, total, promoDiscount: discount, promoCode: "WELCOME10", lines: 2 });
@@ -123,7 +149,10 @@ test("a signed-in customer uses Buy Now and finds the order in My Orders", async
 test("a customer reviews a product once and deletes the review", async ({ page }) => {
   const customer = demoAccounts.find((account) => account.role === 0)!;
   const products = await inStock(page, () => true);
-  const [reviewed] = await query<{ productId: string }>(`SELECT r."productId" FROM "Review" r JOIN "User" u ON u.id = r."userId" WHERE u.email = $1`, [customer.email]);
+  const [reviewed] = await query<{ productId: string }>(
+    `SELECT r."productId" FROM "Review" r JOIN "User" u ON u.id = r."userId" WHERE u.email = $1`,
+    [customer.email],
+  );
   const product = products.find((entry) => entry._id !== reviewed?.productId && entry.pName.includes("Seeds"))!;
   await page.goto(`/products/${product._id}`);
   await page.getByRole("tab", { name: /Reviews/ }).click();

@@ -8,7 +8,10 @@ const customer = demoAccounts.find((account) => account.role === 0)!;
 
 test.afterEach(forgetAddressThrottle);
 
-test("a hostile `next` keeps a sign-in on the login page, and a signed-in visitor, on this site", async ({ page, baseURL }) => {
+test("a hostile `next` keeps a sign-in on the login page, and a signed-in visitor, on this site", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/login?next=%2F%09%2Fevil.example");
   const form = page.getByRole("main");
   await form.getByLabel("Email").fill(customer.email);
@@ -16,7 +19,14 @@ test("a hostile `next` keeps a sign-in on the login page, and a signed-in visito
   await form.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   // Signed in now: the login page itself redirects, and only home (a newline was a 500).
-  for (const next of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "javascript%3Aalert(1)"]) {
+  for (const next of [
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+    "%2F%5Cevil.example",
+    "%2F%2F%2Fevil.example",
+    "https%3A%2F%2Fevil.example",
+    "javascript%3Aalert(1)",
+  ]) {
     const redirect = await page.request.get(`/login?next=${next}`, { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
     expect(redirect.headers().location).toBe("/");
@@ -36,18 +46,33 @@ test("the server refuses what must not reach the app, and stays up", async ({ re
   const huge = await request.post("/api/signin", { data: { email: customer.email, password } });
   expect(huge.status()).toBe(413);
   expect(await huge.json()).toEqual({ error: "The request is too large (at most 1 MB)." });
-  const deep = await request.post("/api/product/cart-product", { headers: { "content-type": "application/json" }, data: `${"[".repeat(10_000)}${"]".repeat(10_000)}` });
+  const deep = await request.post("/api/product/cart-product", {
+    headers: { "content-type": "application/json" },
+    data: `${"[".repeat(10_000)}${"]".repeat(10_000)}`,
+  });
   expect(deep.status()).toBe(400);
   expect((await request.get("/api/health")).status()).toBe(200);
 });
 
 test("a client's X-Forwarded-For is not believed: rotating it does not get past the throttle", async ({ request }) => {
   const email = `rotate.${Date.now()}@example.pk`;
-  expect((await request.post("/api/signup", { data: { name: "Rotating", email, password: "right-password", cPassword: "right-password" } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post("/api/signup", {
+        data: { name: "Rotating", email, password: "right-password", cPassword: "right-password" },
+      })
+    ).ok(),
+  ).toBe(true);
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    await request.post("/api/signin", { data: { email, password: "wrong-password" }, headers: { "x-forwarded-for": `10.0.0.${attempt}` } });
+    await request.post("/api/signin", {
+      data: { email, password: "wrong-password" },
+      headers: { "x-forwarded-for": `10.0.0.${attempt}` },
+    });
   }
-  const rotated = await request.post("/api/signin", { data: { email, password: "right-password" }, headers: { "x-forwarded-for": "10.9.9.9" } });
+  const rotated = await request.post("/api/signin", {
+    data: { email, password: "right-password" },
+    headers: { "x-forwarded-for": "10.9.9.9" },
+  });
   expect(rotated.status()).toBe(429);
 });
 

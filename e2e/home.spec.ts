@@ -9,7 +9,10 @@ interface LegacyProduct {
   pCategory: { cName: string } | null;
 }
 
-test("the home page shows the seeded products, in the all-product order, with their 250 g prices", async ({ page, request }) => {
+test("the home page shows the seeded products, in the all-product order, with their 250 g prices", async ({
+  page,
+  request,
+}) => {
   const response = await request.get("/api/product/all-product");
   expect(response.status()).toBe(200);
   const { Products } = (await response.json()) as { Products: LegacyProduct[] };
@@ -22,7 +25,10 @@ test("the home page shows the seeded products, in the all-product order, with th
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(30);
   for (const [index, product] of Products.slice(0, 3).entries()) {
-    const price = packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, undefined);
+    const price = packPrice(
+      { price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection },
+      undefined,
+    );
     await expect(cards.nth(index)).toContainText(product.pName);
     await expect(cards.nth(index)).toContainText(formatRupees(price.discounted));
   }

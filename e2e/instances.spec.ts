@@ -9,7 +9,9 @@ import { forgetAddressThrottle, withInstance } from "./support/instance";
 test.afterEach(forgetAddressThrottle);
 
 async function signUp(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post("/api/signup", { data: { name: "Instance Test", email, password, cPassword: password } });
+  const response = await request.post("/api/signup", {
+    data: { name: "Instance Test", email, password, cPassword: password },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -21,13 +23,17 @@ test("login throttling holds across two app instances on one database", async ({
   await withInstance(baseURL!, 1, {}, async (second) => {
     const instances = [baseURL!, second];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await request.post(`${instances[attempt % 2]}/api/signin`, { data: { email, password: "wrong-password" } });
+      const response = await request.post(`${instances[attempt % 2]}/api/signin`, {
+        data: { email, password: "wrong-password" },
+      });
       expect(await response.json()).toEqual({ error: "Invalid email or password" });
     }
     for (const instance of instances) {
       const refused = await request.post(`${instance}/api/signin`, { data: { email, password: "right-password" } });
       expect(refused.status()).toBe(429);
-      expect((await refused.json()).error).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
+      expect((await refused.json()).error).toBe(
+        "Too many failed login attempts. Please wait 15 minutes and try again.",
+      );
     }
   });
 });
@@ -38,7 +44,9 @@ test("behind HTTPS the session cookie is Secure, httpOnly and SameSite=Lax", asy
   await signUp(request, email, "right-password");
   await withInstance(baseURL!, 2, { NEXTAUTH_URL: "https://shop.example.pk" }, async (secure) => {
     const csrf = await request.get(`${secure}/api/auth/csrf`);
-    const csrfCookie = csrf.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("csrf-token"))!.value;
+    const csrfCookie = csrf
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("csrf-token"))!.value;
     expect(csrfCookie).toMatch(/^__Host-next-auth\.csrf-token=.*; Secure/);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const signIn = await request.post(`${secure}/api/auth/callback/credentials`, {
@@ -46,7 +54,9 @@ test("behind HTTPS the session cookie is Secure, httpOnly and SameSite=Lax", asy
       headers: { cookie: csrfCookie.split(";")[0]!, origin: "https://shop.example.pk" },
       maxRedirects: 0,
     });
-    const session = signIn.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"))?.value;
+    const session = signIn
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.includes("session-token"))?.value;
     expect(session).toMatch(/^__Secure-next-auth\.session-token=/);
     expect(session).toContain("HttpOnly");
     expect(session).toContain("Secure");
@@ -83,14 +93,31 @@ test("behind a trusted proxy: the forwarded client address and HSTS over HTTPS",
   expect(direct.headers()["strict-transport-security"]).toBeUndefined();
 
   await withInstance(baseURL!, 4, { TRUST_PROXY: "1" }, async (proxied) => {
-    expect((await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1") })).headers()["strict-transport-security"]).toBe("max-age=31536000");
-    expect((await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1", "http") })).headers()["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1") })).headers()[
+        "strict-transport-security"
+      ],
+    ).toBe("max-age=31536000");
+    expect(
+      (await request.get(`${proxied}/api/health`, { headers: viaProxy("203.0.113.1", "http") })).headers()[
+        "strict-transport-security"
+      ],
+    ).toBeUndefined();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      await request.post(`${proxied}/api/signin`, { data: { email, password: "wrong-password" }, headers: viaProxy("203.0.113.66") });
+      await request.post(`${proxied}/api/signin`, {
+        data: { email, password: "wrong-password" },
+        headers: viaProxy("203.0.113.66"),
+      });
     }
-    const attacker = await request.post(`${proxied}/api/signin`, { data: { email, password: "right-password" }, headers: viaProxy("203.0.113.66") });
+    const attacker = await request.post(`${proxied}/api/signin`, {
+      data: { email, password: "right-password" },
+      headers: viaProxy("203.0.113.66"),
+    });
     expect(attacker.status()).toBe(429);
-    const owner = await request.post(`${proxied}/api/signin`, { data: { email, password: "right-password" }, headers: viaProxy("198.51.100.20") });
+    const owner = await request.post(`${proxied}/api/signin`, {
+      data: { email, password: "right-password" },
+      headers: viaProxy("198.51.100.20"),
+    });
     expect(owner.status()).toBe(200);
   });
 });
@@ -138,12 +165,17 @@ async function waitForHealth(base: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${base} did not come back within ${timeoutMs} ms`);
 }
 
-test("npm start brings a killed server back by itself, and SIGTERM lets the request in flight finish", async ({ baseURL }) => {
+test("npm start brings a killed server back by itself, and SIGTERM lets the request in flight finish", async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const port = String(Number(new URL(baseURL!).port) + 5);
   const base = `http://127.0.0.1:${port}`;
   // The same database as the other tests, so npm start neither owns nor stops it.
-  const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { env: { ...process.env, PORT: port }, stdio: ["ignore", "pipe", "pipe"] });
+  const shop = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: port },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const output = watchOutput(shop);
   try {
     await output.waitFor(/The shop is at/);
@@ -154,11 +186,15 @@ test("npm start brings a killed server back by itself, and SIGTERM lets the requ
 
     // A request whose body is still arriving when SIGTERM comes is answered, then the server stops.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${base}/api/product/cart-product`, { method: "POST", headers: { "content-type": "application/json" } }, (response) => {
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      });
+      const request = http.request(
+        `${base}/api/product/cart-product`,
+        { method: "POST", headers: { "content-type": "application/json" } },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
       request.on("error", reject);
       request.write('{"cart":');
       setTimeout(() => request.end("[]}"), 1_500);

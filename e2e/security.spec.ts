@@ -12,13 +12,19 @@ test("pages carry the security headers", async ({ request }) => {
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
-test("the session cookie is httpOnly and SameSite=Lax, and cross-site posts with it are refused", async ({ page, context }) => {
+test("the session cookie is httpOnly and SameSite=Lax, and cross-site posts with it are refused", async ({
+  page,
+  context,
+}) => {
   const customer = demoAccounts.find((account) => account.role === 0)!;
   await page.goto("/");
   await loginThroughDialog(page, customer.email, customer.password);
   const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-  const crossSite = await page.request.post("/api/user/edit-user", { data: { name: "Changed by another site" }, headers: { origin: "https://evil.example" } });
+  const crossSite = await page.request.post("/api/user/edit-user", {
+    data: { name: "Changed by another site" },
+    headers: { origin: "https://evil.example" },
+  });
   expect(crossSite.status()).toBe(403);
   const sameSite = await page.request.post("/api/user/signle-user", { data: {} });
   expect(sameSite.status()).toBe(200);

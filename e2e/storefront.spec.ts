@@ -3,10 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
 import { catalogue } from "./support/catalogue";
 
-
-const cardNames = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
+const cardNames = (page: Page) =>
+  page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
 /** Each card's shown price (the 250 g pack after the offer): the first 'Rs. N' in the card. */
-const cardPrices = (page: Page) => page.getByRole("article").evaluateAll((cards) => cards.map((card) => Number(/Rs\. ([\d,]+)/.exec(card.textContent ?? "")?.[1]?.replace(/,/g, ""))));
+const cardPrices = (page: Page) =>
+  page
+    .getByRole("article")
+    .evaluateAll((cards) =>
+      cards.map((card) => Number(/Rs\. ([\d,]+)/.exec(card.textContent ?? "")?.[1]?.replace(/,/g, ""))),
+    );
 
 const isAscending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
@@ -23,19 +28,23 @@ test("home: sort and price filter change the order, in the URL; View More shows 
 
   await page.getByLabel("Sort by").selectOption("za");
   await expect(page).toHaveURL(/sort=za/);
-  await expect.poll(async () => {
-    const names = await cardNames(page);
-    return names.join("|") === [...names].sort((a, b) => (b ?? "").localeCompare(a ?? "")).join("|");
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const names = await cardNames(page);
+      return names.join("|") === [...names].sort((a, b) => (b ?? "").localeCompare(a ?? "")).join("|");
+    })
+    .toBe(true);
 
   await page.getByRole("button", { name: "Filter" }).click();
   await page.getByLabel(/Maximum/).fill("500");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/max=500/);
-  await expect.poll(async () => {
-    const filtered = await cardPrices(page);
-    return filtered.length > 0 && filtered.every((price) => price <= 500);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const filtered = await cardPrices(page);
+      return filtered.length > 0 && filtered.every((price) => price <= 500);
+    })
+    .toBe(true);
   await page.goBack();
   await expect(page).not.toHaveURL(/max=500/);
 
@@ -47,16 +56,24 @@ test("home: sort and price filter change the order, in the URL; View More shows 
 
 test("category page and product page: breadcrumb, weights change the price by the rules", async ({ page }) => {
   const products = await catalogue(page.request);
-  const product = products.find((entry) => entry.hasWeightSelection && entry.pOffer > 0 && entry.pQuantity > 0 && entry.pCategory)!;
+  const product = products.find(
+    (entry) => entry.hasWeightSelection && entry.pOffer > 0 && entry.pQuantity > 0 && entry.pCategory,
+  )!;
   await page.goto(`/products/category/${product.pCategory!._id}`);
   await expect(page.getByRole("heading", { level: 1, name: product.pCategory!.cName })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop");
   await page.getByRole("link", { name: product.pName }).first().click();
 
   await expect(page).toHaveURL(new RegExp(`/products/${product._id}$`));
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(`Shop›${product.pCategory!.cName}›${product.pName}`);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
+    `Shop›${product.pCategory!.cName}›${product.pName}`,
+  );
   const priced = { price: product.pPrice, offer: product.pOffer, hasWeightSelection: true };
-  for (const [label, weight] of [["500 Grams", "500g"], ["1 kilogram", "1kg"], ["250 Grams", "250g"]] as [string, Weight][]) {
+  for (const [label, weight] of [
+    ["500 Grams", "500g"],
+    ["1 kilogram", "1kg"],
+    ["250 Grams", "250g"],
+  ] as [string, Weight][]) {
     await page.getByText(label, { exact: true }).click();
     await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice(priced, weight).discounted));
   }
@@ -112,8 +129,18 @@ test("home and product pages have no serious or critical accessibility violation
   for (const path of ["/", `/products/${product!._id}`]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
   }
 });
 
@@ -124,11 +151,19 @@ test.describe("without JavaScript", () => {
     const products = await catalogue(page.request);
     const product = products.find((entry) => entry.pQuantity > 0)!;
     const html = await (await request.get(`/products/${product._id}`)).text();
-    const price = packPrice({ price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection }, undefined).discounted;
+    const price = packPrice(
+      { price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection },
+      undefined,
+    ).discounted;
     expect(html).toContain(product.pName);
     expect(html).toContain(formatRupees(price));
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-    const ld = blocks.find((block) => block["@type"] === "Product") as { name: string; offers: { price: number; priceCurrency: string; availability: string } };
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const ld = blocks.find((block) => block["@type"] === "Product") as {
+      name: string;
+      offers: { price: number; priceCurrency: string; availability: string };
+    };
     expect(ld.name).toBe(product.pName);
     expect(ld.offers).toMatchObject({ price, priceCurrency: "PKR", availability: "https://schema.org/InStock" });
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);

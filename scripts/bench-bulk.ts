@@ -6,7 +6,16 @@ import { openDatabase } from "./lib/database";
 import { migrate } from "./lib/migrate";
 import { dropDatabase, ensureDatabaseExists, withDatabase } from "./lib/pg-admin";
 
-const categories = ["Dry Fruits", "Dates", "Nuts", "Seeds", "Dehydrated Fruits", "Dried Berries", "Gift Boxes", "Trail Mixes"];
+const categories = [
+  "Dry Fruits",
+  "Dates",
+  "Nuts",
+  "Seeds",
+  "Dehydrated Fruits",
+  "Dried Berries",
+  "Gift Boxes",
+  "Trail Mixes",
+];
 
 function generateCsv(rows: number): string {
   const lines: string[][] = [[...bulkColumns]];
@@ -50,15 +59,20 @@ async function main() {
     let started = performance.now();
     const validation = await validateBulkCsv(csv);
     const validateMs = performance.now() - started;
-    if (validation.errors.length) throw new Error(`unexpected validation errors: ${validation.errors.slice(0, 3).join("; ")}`);
+    if (validation.errors.length)
+      throw new Error(`unexpected validation errors: ${validation.errors.slice(0, 3).join("; ")}`);
     started = performance.now();
     const imported = await importBulkRows(validation.rows);
     const importMs = performance.now() - started;
     const stored = await db.product.count();
     await db.$disconnect();
 
-    console.log(`[bench:bulk] validation: ${(validateMs / 1000).toFixed(2)} s for ${validation.rows.length} valid rows (budget 10 s)`);
-    console.log(`[bench:bulk] import:     ${(importMs / 1000).toFixed(2)} s for ${imported} products, ${stored} in the database (budget 30 s)`);
+    console.log(
+      `[bench:bulk] validation: ${(validateMs / 1000).toFixed(2)} s for ${validation.rows.length} valid rows (budget 10 s)`,
+    );
+    console.log(
+      `[bench:bulk] import:     ${(importMs / 1000).toFixed(2)} s for ${imported} products, ${stored} in the database (budget 30 s)`,
+    );
     console.log(`[bench:bulk] peak memory of this process: ${mb(peakRss)} RSS`);
     if (validateMs > 10_000 || importMs > 30_000) process.exitCode = 1;
   } finally {

@@ -30,7 +30,8 @@ interface Figures {
   met?: boolean;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function throughput(base: string, target: Target, seconds: number) {
   const result = await autocannon({
@@ -41,7 +42,13 @@ async function throughput(base: string, target: Target, seconds: number) {
     headers: { "content-type": "application/json" },
     ...(target.body ? { requests: [{ method: target.method ?? "GET", body: target.body() }] } : {}),
   });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** Sends requests at a steady rate for `seconds` and measures each one's latency. */
@@ -57,7 +64,11 @@ async function fixedRate(base: string, target: Target, seconds: number) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     inFlight.push(
-      fetch(`${base}${target.path}`, { method: target.method ?? "GET", headers: { "content-type": "application/json" }, body: target.body?.() })
+      fetch(`${base}${target.path}`, {
+        method: target.method ?? "GET",
+        headers: { "content-type": "application/json" },
+        body: target.body?.(),
+      })
         .then(async (response) => {
           await response.arrayBuffer();
           if (!response.ok) errors += 1;
@@ -71,21 +82,38 @@ async function fixedRate(base: string, target: Target, seconds: number) {
   await Promise.all(inFlight);
   const sorted = latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { rate: target.rate, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), errors };
+  return {
+    rate: target.rate,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    errors,
+  };
 }
 
-
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, seconds: { type: "string", default: "10" }, port: { type: "string", default: "3300" } } });
+  const { values } = parseArgs({
+    options: {
+      products: { type: "string", default: "10000" },
+      seconds: { type: "string", default: "10" },
+      port: { type: "string", default: "3300" },
+    },
+  });
   const seconds = Number(values.seconds);
   const log = (line: string) => console.log(`[bench] ${line}`);
   let server: BenchServer | undefined;
   try {
     server = await startBenchServer({ name: "bench", products: Number(values.products), port: values.port, log });
     const { db, base } = server;
-    const [product] = await db.product.findMany({ where: { status: "Active", stock: { gt: 100 } }, take: 1, select: { id: true, categoryId: true } });
+    const [product] = await db.product.findMany({
+      where: { status: "Active", stock: { gt: 100 } },
+      take: 1,
+      select: { id: true, categoryId: true },
+    });
     const cartLines = await db.product.findMany({ where: { status: "Active" }, take: 10, select: { id: true } });
-    const orderProduct = await db.product.create({ data: { name: "Bench Order Product", price: 1000, stock: 100_000, hasWeightSelection: false } });
+    const orderProduct = await db.product.create({
+      data: { name: "Bench Order Product", price: 1000, stock: 100_000, hasWeightSelection: false },
+    });
 
     let order = 0;
     const targets: Target[] = [
@@ -96,9 +124,23 @@ async function main() {
       { name: "product page", kind: "page", path: `/products/${product!.id}`, rate: 100 },
       { name: "/sitemap.xml", kind: "other", path: "/sitemap.xml", rate: 20 },
       { name: "GET all-product", kind: "other", path: "/api/product/all-product", rate: 20 },
-      { name: "POST single-product", kind: "catalogue", method: "POST", path: "/api/product/single-product", body: () => JSON.stringify({ pId: product!.id }), rate: 100 },
+      {
+        name: "POST single-product",
+        kind: "catalogue",
+        method: "POST",
+        path: "/api/product/single-product",
+        body: () => JSON.stringify({ pId: product!.id }),
+        rate: 100,
+      },
       { name: "GET search", kind: "catalogue", path: "/api/product/search?q=almond", rate: 100 },
-      { name: "POST cart-product (10 lines)", kind: "catalogue", method: "POST", path: "/api/product/cart-product", body: () => JSON.stringify({ cart: cartLines.map((line) => ({ id: line.id, weight: "250g", quantity: 1 })) }), rate: 100 },
+      {
+        name: "POST cart-product (10 lines)",
+        kind: "catalogue",
+        method: "POST",
+        path: "/api/product/cart-product",
+        body: () => JSON.stringify({ cart: cartLines.map((line) => ({ id: line.id, weight: "250g", quantity: 1 })) }),
+        rate: 100,
+      },
       {
         name: "POST create-order",
         kind: "order",
@@ -127,7 +169,10 @@ async function main() {
     const results: Figures[] = [];
     for (const target of targets) {
       // Orders change stock: they are measured at their fixed rate only.
-      const speed = target.kind === "order" ? { rps: 0, p50: 0, p97_5: 0, p99: 0, errors: 0 } : await throughput(base, target, seconds);
+      const speed =
+        target.kind === "order"
+          ? { rps: 0, p50: 0, p97_5: 0, p99: 0, errors: 0 }
+          : await throughput(base, target, seconds);
       const steady = await fixedRate(base, target, seconds);
       results.push({ name: target.name, throughput: speed, fixedRate: steady, rssMb: serverRssMb(server.pid) });
     }
@@ -149,7 +194,9 @@ async function main() {
     const memoryMb = serverRssMb(server.pid);
 
     console.log("");
-    console.log("target                          req/s  share   p50  p97.5    p99 | rate   p50    p95    p99  err | RSS MB | budget");
+    console.log(
+      "target                          req/s  share   p50  p97.5    p99 | rate   p50    p95    p99  err | RSS MB | budget",
+    );
     for (const entry of results) {
       const t = entry.throughput;
       const f = entry.fixedRate;
@@ -158,11 +205,26 @@ async function main() {
         `${entry.name.padEnd(30)} ${String(t.rps).padStart(6)} ${(entry.shareOfBaseline?.toFixed(2) ?? "").padStart(6)} ${String(t.p50).padStart(5)} ${String(t.p97_5).padStart(6)} ${String(t.p99).padStart(6)} | ${String(f.rate).padStart(4)} ${String(f.p50).padStart(5)} ${String(f.p95).padStart(6)} ${String(f.p99).padStart(6)} ${String(f.errors + t.errors).padStart(4)} | ${String(entry.rssMb).padStart(6)} | ${verdict}`,
       );
     }
-    console.log(`\nserver memory after the run: ${memoryMb} MB RSS (budget 400 MB: ${memoryMb < 400 ? "met" : "MISSED"})`);
+    console.log(
+      `\nserver memory after the run: ${memoryMb} MB RSS (budget 400 MB: ${memoryMb < 400 ? "met" : "MISSED"})`,
+    );
     const folder = path.resolve(__dirname, "..", "bench", "results");
     mkdirSync(folder, { recursive: true });
     const file = path.join(folder, `${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), seconds, results, serverMemoryMb: memoryMb }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          products: Number(values.products),
+          seconds,
+          results,
+          serverMemoryMb: memoryMb,
+        },
+        null,
+        2,
+      ),
+    );
     log(`Figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
     await server?.close();
@@ -170,6 +232,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[bench] ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

@@ -10,7 +10,19 @@ import { openDatabase } from "./lib/database";
 import { migrate } from "./lib/migrate";
 import { seedIfEmpty } from "./lib/seed";
 
-const shopTables = ["AnalyticsEvent", "RateLimit", "SliderImage", "OrderLine", "Order", "PromoCode", "Review", "ProductImage", "Product", "Category", "User"];
+const shopTables = [
+  "AnalyticsEvent",
+  "RateLimit",
+  "SliderImage",
+  "OrderLine",
+  "Order",
+  "PromoCode",
+  "Review",
+  "ProductImage",
+  "Product",
+  "Category",
+  "User",
+];
 
 async function truncateShop(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -23,7 +35,9 @@ async function truncateShop(url: string) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { reset: { type: "boolean", default: false }, products: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { reset: { type: "boolean", default: false }, products: { type: "string" } },
+  });
   const extra = values.products === undefined ? 0 : Number(values.products);
   if (!Number.isInteger(extra) || extra < 0) throw new Error("--products takes a whole number");
   const uploadDir = process.env.UPLOAD_DIR ?? path.resolve(__dirname, "..", ".data", "uploads");
@@ -38,7 +52,11 @@ async function main() {
     }
     const started = Date.now();
     const seeded = await seedIfEmpty(database.url, uploadDir, log);
-    log(seeded ? `Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s.` : "The database already has data: demo seed skipped (use --reset to start over).");
+    log(
+      seeded
+        ? `Demo data added in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+        : "The database already has data: demo seed skipped (use --reset to start over).",
+    );
     if (extra > 0) {
       const db = createPrismaClient(database.url, 2);
       const bulkStarted = Date.now();
@@ -49,7 +67,8 @@ async function main() {
       }
       log(`${extra} generated products added in ${((Date.now() - bulkStarted) / 1000).toFixed(1)} s.`);
     }
-    if (seeded) for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
+    if (seeded)
+      for (const account of demoAccounts) log(`Demo ${account.label}: ${account.email} / ${account.password}`);
   } finally {
     await database.stop();
   }

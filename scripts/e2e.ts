@@ -12,7 +12,9 @@ const log = (line: string) => console.log(`[e2e] ${line}`);
 
 async function main(): Promise<number> {
   if (!findChromium()) {
-    console.error("[e2e] No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
+    console.error(
+      "[e2e] No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.",
+    );
     return 1;
   }
   const server = await openDatabase(log);
@@ -29,7 +31,9 @@ async function main(): Promise<number> {
     await ensureBuild(env, log);
 
     app = await startServer({ env, port, host: "127.0.0.1", quiet: true });
-    return await runForExitCode("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { ...env, E2E_BASE_URL: baseUrl } });
+    return await runForExitCode("npx", ["playwright", "test", ...process.argv.slice(2)], {
+      env: { ...env, E2E_BASE_URL: baseUrl },
+    });
   } finally {
     app?.stop();
     await dropDatabase(url).catch(() => undefined);

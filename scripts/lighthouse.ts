@@ -27,7 +27,12 @@ interface PageFigures extends RunFigures {
   url: string;
   missed: string[];
   /** Lowest and highest of the measured runs, to show how noisy the median is. */
-  spread: { performance: [number, number]; lcpMs: [number, number]; tbtMs: [number, number]; benchmarkIndex: [number, number] };
+  spread: {
+    performance: [number, number];
+    lcpMs: [number, number];
+    tbtMs: [number, number];
+    benchmarkIndex: [number, number];
+  };
 }
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -44,9 +49,15 @@ const log = (line: string) => console.log(`[lighthouse] ${line}`);
 
 function figuresOf(lhr: Result): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const resources =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   return {
-    scores: Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>,
+    scores: Object.fromEntries(
+      categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
     tbtMs: Math.round(numeric("total-blocking-time")),
@@ -57,7 +68,9 @@ function figuresOf(lhr: Result): RunFigures {
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
 function missedBudgets(figures: RunFigures): string[] {
-  const missed = categories.filter((category) => figures.scores[category] < budgets.scores[category]).map((category) => `${category} ${figures.scores[category]} < ${budgets.scores[category]}`);
+  const missed = categories
+    .filter((category) => figures.scores[category] < budgets.scores[category])
+    .map((category) => `${category} ${figures.scores[category]} < ${budgets.scores[category]}`);
   if (figures.lcpMs > budgets.lcpMs) missed.push(`LCP ${figures.lcpMs} ms > ${budgets.lcpMs}`);
   if (figures.cls > budgets.cls) missed.push(`CLS ${figures.cls} > ${budgets.cls}`);
   if (figures.tbtMs > budgets.tbtMs) missed.push(`TBT ${figures.tbtMs} ms > ${budgets.tbtMs}`);
@@ -65,10 +78,18 @@ function missedBudgets(figures: RunFigures): string[] {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { products: { type: "string", default: "10000" }, port: { type: "string", default: "3400" }, runs: { type: "string", default: "5" }, reports: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      products: { type: "string", default: "10000" },
+      port: { type: "string", default: "3400" },
+      runs: { type: "string", default: "5" },
+      reports: { type: "boolean", default: false },
+    },
+  });
   const runs = Math.max(1, Number(values.runs) || 5);
   const chromePath = findChromium();
-  if (!chromePath) throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
+  if (!chromePath)
+    throw new Error("No Chromium found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.");
   // All three are ES modules only.
   const { default: lighthouse } = await import("lighthouse");
   const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
@@ -83,14 +104,23 @@ async function main() {
   try {
     server = await startBenchServer({ name: "lighthouse", products: Number(values.products), port: values.port, log });
     const { base, db } = server;
-    const [product] = await db.product.findMany({ where: { status: "Active", stock: { gt: 0 }, images: { some: {} }, category: { status: "Active" } }, take: 1, select: { id: true, categoryId: true } });
+    const [product] = await db.product.findMany({
+      where: { status: "Active", stock: { gt: 0 }, images: { some: {} }, category: { status: "Active" } },
+      take: 1,
+      select: { id: true, categoryId: true },
+    });
     const pages = [
       { page: "home", url: `${base}/` },
       { page: "category", url: `${base}/products/category/${product!.categoryId}` },
       { page: "product", url: `${base}/products/${product!.id}` },
     ];
     const runLighthouse = async (url: string) => {
-      const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
       if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
       return run.lhr;
     };
@@ -101,7 +131,7 @@ async function main() {
       await runLighthouse(url);
       const measured = [];
       for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(url));
-      const median = computeMedianRun(measured);
+      const median = computeMedianRun(measured) as Result;
       const figures = figuresOf(median);
       if (values.reports) {
         const report = path.join(folder, `lighthouse-${stamp}-${page}.html`);
@@ -127,11 +157,22 @@ async function main() {
         `${entry.page.padEnd(9)} ${String(s.performance).padStart(5)} ${String(s.accessibility).padStart(5)} ${String(s["best-practices"]).padStart(5)} ${String(s.seo).padStart(5)} | ${String(entry.lcpMs).padStart(8)} ${entry.cls.toFixed(3).padStart(6)} ${String(entry.tbtMs).padStart(7)} | ${String(entry.scriptKb).padStart(18)} | ${entry.missed.length ? `MISSED: ${entry.missed.join("; ")}` : "met"}`,
       );
       const { performance, lcpMs, tbtMs, benchmarkIndex } = entry.spread;
-      console.log(`          ${runs} runs: performance ${performance.join("-")}, LCP ${lcpMs.join("-")} ms, TBT ${tbtMs.join("-")} ms; CPU benchmark index ${benchmarkIndex.join("-")}`);
+      console.log(
+        `          ${runs} runs: performance ${performance.join("-")}, LCP ${lcpMs.join("-")} ms, TBT ${tbtMs.join("-")} ms; CPU benchmark index ${benchmarkIndex.join("-")}`,
+      );
     }
-    console.log(`\nbudgets: performance, accessibility, best practices >= 95, SEO 100, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`);
+    console.log(
+      `\nbudgets: performance, accessibility, best practices >= 95, SEO 100, LCP <= ${budgets.lcpMs} ms, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms`,
+    );
     const file = path.join(folder, `lighthouse-${stamp}.json`);
-    writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), products: Number(values.products), runs, budgets, results }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        { date: new Date().toISOString(), products: Number(values.products), runs, budgets, results },
+        null,
+        2,
+      ),
+    );
     log(`Figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
     chrome.kill();

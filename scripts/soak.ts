@@ -5,18 +5,31 @@ import { parseArgs } from "node:util";
 import { serverRssMb, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 const log = (line: string) => console.log(`[soak] ${line}`);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 async function main() {
-  const { values } = parseArgs({ options: { minutes: { type: "string", default: "10" }, rate: { type: "string", default: "20" }, port: { type: "string", default: "3400" } } });
+  const { values } = parseArgs({
+    options: {
+      minutes: { type: "string", default: "10" },
+      rate: { type: "string", default: "20" },
+      port: { type: "string", default: "3400" },
+    },
+  });
   const minutes = Number(values.minutes);
   const rate = Number(values.rate);
   let server: BenchServer | undefined;
   try {
     server = await startBenchServer({ name: "soak", products: 2000, port: values.port, log });
     const { db, base } = server;
-    const products = await db.product.findMany({ where: { status: "Active", stock: { gt: 0 } }, select: { id: true, categoryId: true }, take: 200 });
-    const soakProduct = await db.product.create({ data: { name: "Soak Product", price: 1000, stock: 1000, hasWeightSelection: true } });
+    const products = await db.product.findMany({
+      where: { status: "Active", stock: { gt: 0 } },
+      select: { id: true, categoryId: true },
+      take: 200,
+    });
+    const soakProduct = await db.product.create({
+      data: { name: "Soak Product", price: 1000, stock: 1000, hasWeightSelection: true },
+    });
     const stockBefore = soakProduct.stock.toNumber();
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
     let orderCount = 0;
@@ -26,13 +39,25 @@ async function main() {
       () => fetch(`${base}/products/${pick(products).id}`),
       () => fetch(`${base}/products/category/${pick(products).categoryId}`),
       () => fetch(`${base}/api/product/search?q=dates`),
-      () => fetch(`${base}/api/product/cart-product`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ cart: [{ id: pick(products).id, weight: "250g", quantity: 2 }] }) }),
+      () =>
+        fetch(`${base}/api/product/cart-product`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ cart: [{ id: pick(products).id, weight: "250g", quantity: 2 }] }),
+        }),
       () => {
         orderCount += 1;
         return fetch(`${base}/api/order/create-order`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ allProduct: [{ id: soakProduct.id, weight: "250g", quantity: 1 }], transactionId: `SOAK-${Date.now()}-${orderCount}`, address: "House 1", city: "Lahore", phone: "0300-1234567", customerInfo: { fullName: "Soak Buyer" } }),
+          body: JSON.stringify({
+            allProduct: [{ id: soakProduct.id, weight: "250g", quantity: 1 }],
+            transactionId: `SOAK-${Date.now()}-${orderCount}`,
+            address: "House 1",
+            city: "Lahore",
+            phone: "0300-1234567",
+            customerInfo: { fullName: "Soak Buyer" },
+          }),
         });
       },
     ];
@@ -67,17 +92,30 @@ async function main() {
       await Promise.all(inFlight);
       const memory = serverRssMb(server.pid);
       if (minute === 1) memoryWarm = memory;
-      log(`minute ${minute}: ${latencies.length} requests, p95 ${percentile(latencies, 95).toFixed(1)} ms, errors so far ${errors}, memory ${memory} MB`);
+      log(
+        `minute ${minute}: ${latencies.length} requests, p95 ${percentile(latencies, 95).toFixed(1)} ms, errors so far ${errors}, memory ${memory} MB`,
+      );
     }
     const memoryEnd = serverRssMb(server.pid);
 
     const placed = await db.order.findMany({ where: { fullName: "Soak Buyer" }, include: { lines: true } });
     const stockAfter = (await db.product.findUniqueOrThrow({ where: { id: soakProduct.id } })).stock.toNumber();
-    const taken = placed.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.stockTaken.toNumber(), 0), 0);
-    const totalsAddUp = placed.every((order) => order.total === order.subtotal + order.deliveryCharge - order.promoDiscount && order.subtotal === order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
+    const taken = placed.reduce(
+      (sum, order) => sum + order.lines.reduce((lines, line) => lines + line.stockTaken.toNumber(), 0),
+      0,
+    );
+    const totalsAddUp = placed.every(
+      (order) =>
+        order.total === order.subtotal + order.deliveryCharge - order.promoDiscount &&
+        order.subtotal === order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+    );
     const stockAddsUp = Math.abs(stockBefore - stockAfter - taken) < 1e-9;
-    log(`errors: ${errors}; memory ${memoryStart} MB cold, ${memoryWarm} MB after the first minute, ${memoryEnd} MB at the end (${memoryEnd - memoryWarm >= 0 ? "+" : ""}${memoryEnd - memoryWarm} MB since the first minute)`);
-    log(`${placed.length} orders: totals add up ${totalsAddUp ? "yes" : "NO"}; stock ${stockBefore} - ${taken} taken = ${stockAfter} ${stockAddsUp ? "(adds up)" : "(DOES NOT add up)"}`);
+    log(
+      `errors: ${errors}; memory ${memoryStart} MB cold, ${memoryWarm} MB after the first minute, ${memoryEnd} MB at the end (${memoryEnd - memoryWarm >= 0 ? "+" : ""}${memoryEnd - memoryWarm} MB since the first minute)`,
+    );
+    log(
+      `${placed.length} orders: totals add up ${totalsAddUp ? "yes" : "NO"}; stock ${stockBefore} - ${taken} taken = ${stockAfter} ${stockAddsUp ? "(adds up)" : "(DOES NOT add up)"}`,
+    );
     if (errors > 0 || !totalsAddUp || !stockAddsUp) process.exitCode = 1;
   } finally {
     await server?.close();

@@ -5,7 +5,8 @@ import { BlockList, isIP } from "node:net";
 
 export type TrustPolicy = { kind: "hops"; hops: number } | { kind: "addresses"; list: BlockList; description: string };
 
-const trustProxyHelp = "TRUST_PROXY must be a number of proxy hops (0, 1, 2 ...) or a comma-separated list of proxy addresses and CIDR ranges";
+const trustProxyHelp =
+  "TRUST_PROXY must be a number of proxy hops (0, 1, 2 ...) or a comma-separated list of proxy addresses and CIDR ranges";
 
 /** '' or 0: no proxy. N: the N nearest hops are ours. '10.0.0.5, 192.168.0.0/16': those peers are ours. */
 export function parseTrustProxy(value: string | undefined): TrustPolicy {
@@ -19,7 +20,8 @@ export function parseTrustProxy(value: string | undefined): TrustPolicy {
     if (family === 0) throw new Error(`${trustProxyHelp}; "${entry}" is neither.`);
     const type = family === 6 ? "ipv6" : "ipv4";
     if (prefix === undefined) list.addAddress(address, type);
-    else if (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) list.addSubnet(address, Number(prefix), type);
+    else if (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32))
+      list.addSubnet(address, Number(prefix), type);
     else throw new Error(`${trustProxyHelp}; "${entry}" has a bad prefix.`);
   }
   return { kind: "addresses", list, description: text };
@@ -28,12 +30,22 @@ export function parseTrustProxy(value: string | undefined): TrustPolicy {
 /** IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4, and without a port some proxies add ('1.2.3.4:5678', '[2001:db8::1]:443'). */
 function plain(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  const address = bracketed ? bracketed[1]! : /^[\d.]+:\d+$/.test(entry) ? entry.slice(0, entry.lastIndexOf(":")) : entry;
+  const address = bracketed
+    ? bracketed[1]!
+    : /^[\d.]+:\d+$/.test(entry)
+      ? entry.slice(0, entry.lastIndexOf(":"))
+      : entry;
   return address.startsWith("::ffff:") && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
 const privateRanges = new BlockList();
-for (const [network, prefix] of [["10.0.0.0", 8], ["172.16.0.0", 12], ["192.168.0.0", 16], ["127.0.0.0", 8]] as const) privateRanges.addSubnet(network, prefix, "ipv4");
+for (const [network, prefix] of [
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["127.0.0.0", 8],
+] as const)
+  privateRanges.addSubnet(network, prefix, "ipv4");
 privateRanges.addSubnet("fc00::", 7, "ipv6");
 privateRanges.addAddress("::1", "ipv6");
 
@@ -62,7 +74,10 @@ export interface ResolvedClient {
  * last one there is) is the client. An entry that is not an IP address ends the walk at the proxy
  * that wrote it.
  */
-export function resolveClient(input: { socketAddress: string | undefined; forwardedFor?: string; forwardedProto?: string; encrypted?: boolean }, policy: TrustPolicy): ResolvedClient {
+export function resolveClient(
+  input: { socketAddress: string | undefined; forwardedFor?: string; forwardedProto?: string; encrypted?: boolean },
+  policy: TrustPolicy,
+): ResolvedClient {
   const socketAddress = plain(input.socketAddress ?? "");
   const forwarded = (input.forwardedFor ?? "")
     .split(",")
@@ -71,7 +86,8 @@ export function resolveClient(input: { socketAddress: string | undefined; forwar
     .reverse();
   const chain = [socketAddress, ...forwarded];
   let index = 0;
-  while (index < chain.length - 1 && isTrusted(chain[index]!, policy, index) && isIP(chain[index + 1]!) !== 0) index += 1;
+  while (index < chain.length - 1 && isTrusted(chain[index]!, policy, index) && isIP(chain[index + 1]!) !== 0)
+    index += 1;
   const peerIsProxy = isTrusted(socketAddress, policy, 0);
   const forwardedProto = input.forwardedProto?.split(",")[0]?.trim().toLowerCase();
   return {

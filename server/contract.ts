@@ -17,7 +17,8 @@ const publicSecrets = new Set(["development-only-secret-change-me", "change-me-t
 /** Why NEXTAUTH_SECRET cannot sign a production server's sessions, or null when it can. */
 export function weakSecretProblem(secret: string | undefined): string | null {
   if (!secret) return "NEXTAUTH_SECRET is not set: a production server needs a random secret of at least 32 characters";
-  if (publicSecrets.has(secret)) return "NEXTAUTH_SECRET is a public example value: set a random secret of at least 32 characters";
+  if (publicSecrets.has(secret))
+    return "NEXTAUTH_SECRET is a public example value: set a random secret of at least 32 characters";
   if (secret.length < 32) return "NEXTAUTH_SECRET must be at least 32 characters";
   return null;
 }

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
       delete request.headers["x-forwarded-host"];
       if (forwardedFor && !warnedAboutProxy && isPrivateAddress(client.address)) {
         warnedAboutProxy = true;
-        log(`${client.address} forwards requests (X-Forwarded-For) but TRUST_PROXY does not name it: every client looks like that proxy. Set TRUST_PROXY (README: Running it in production).`);
+        log(
+          `${client.address} forwards requests (X-Forwarded-For) but TRUST_PROXY does not name it: every client looks like that proxy. Set TRUST_PROXY (README: Running it in production).`,
+        );
       }
     }
     if (client.https) response.setHeader("strict-transport-security", hsts);

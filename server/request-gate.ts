@@ -3,13 +3,19 @@
 // the bytes of every body it reads (lib/server/api/body.ts), so a body without Content-Length is
 // bounded too.
 import type { IncomingHttpHeaders } from "node:http";
-import { controlCharacterInPath, controlCharacterInText, formatMegabytes, maxJsonBodyBytes, maxMultipartBodyBytes, maxUrlLength } from "../lib/domain/input-limits";
+import {
+  controlCharacterInPath,
+  controlCharacterInText,
+  formatMegabytes,
+  maxJsonBodyBytes,
+  maxMultipartBodyBytes,
+  maxUrlLength,
+} from "../lib/domain/input-limits";
 
 export interface Refusal {
   status: number;
   message: string;
 }
-
 
 function decodes(text: string): string | null {
   try {
@@ -34,11 +40,13 @@ export function checkRequest(request: { url?: string; headers: IncomingHttpHeade
     // Query values are decoded leniently ('50%' stays '50%'), as Next.js reads them, and are text a
     // person typed, where a pasted tab or line break is harmless.
     for (const [key, value] of new URLSearchParams(target.slice(queryStart + 1))) {
-      if (controlCharacterInText.test(key) || controlCharacterInText.test(value)) return { status: 400, message: "The address is not valid." };
+      if (controlCharacterInText.test(key) || controlCharacterInText.test(value))
+        return { status: 400, message: "The address is not valid." };
     }
   }
   const declared = Number(request.headers["content-length"] ?? 0);
   const limit = bodyLimitFor(request.headers["content-type"]);
-  if (declared > limit) return { status: 413, message: `The request is too large (at most ${formatMegabytes(limit)}).` };
+  if (declared > limit)
+    return { status: 413, message: `The request is too large (at most ${formatMegabytes(limit)}).` };
   return null;
 }

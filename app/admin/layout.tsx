@@ -4,7 +4,10 @@ import { Toaster } from "@/components/ui/toaster";
 import { shop } from "@/lib/domain/shop";
 import { requireAdmin } from "@/lib/server/auth/guards";
 
-export const metadata: Metadata = { title: { default: "Admin", template: `%s | ${shop.name} Admin` }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { default: "Admin", template: `%s | ${shop.name} Admin` },
+  robots: { index: false },
+};
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdmin();

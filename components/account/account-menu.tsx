@@ -19,13 +19,24 @@ export function AccountMenu({ name }: { name: string }) {
       <ul className="flex flex-col gap-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} aria-current={pathname === entry.href ? "page" : undefined} className={clsx("block rounded px-3 py-2 hover:bg-stone-100", pathname === entry.href && "bg-brand-light font-semibold text-brand")}>
+            <Link
+              href={entry.href}
+              aria-current={pathname === entry.href ? "page" : undefined}
+              className={clsx(
+                "block rounded px-3 py-2 hover:bg-stone-100",
+                pathname === entry.href && "bg-brand-light font-semibold text-brand",
+              )}
+            >
               {entry.label}
             </Link>
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void logout()} className="block w-full rounded px-3 py-2 text-left hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="block w-full rounded px-3 py-2 text-left hover:bg-stone-100"
+          >
             Logout
           </button>
         </li>

@@ -31,18 +31,37 @@ function FormError({ message }: { message: string | null }) {
 }
 
 /** Signs in through next-auth (session cookie), then replaces the history entry with `redirectTo`. */
-export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: { idPrefix: string; redirectTo: string; onDone?(): void; defaultEmail?: string }) {
+export function LoginForm({
+  idPrefix,
+  redirectTo,
+  onDone,
+  defaultEmail = "",
+}: {
+  idPrefix: string;
+  redirectTo: string;
+  onDone?: () => void;
+  defaultEmail?: string;
+}) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "", remember: false } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: "", remember: false },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await signIn("credentials", { redirect: false, email: values.email, password: values.password, remember: String(Boolean(values.remember)) });
+      const result = await signIn("credentials", {
+        redirect: false,
+        email: values.email,
+        password: values.password,
+        remember: String(Boolean(values.remember)),
+      });
       if (!result?.ok || result.error) {
-        const message = result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
+        const message =
+          result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
         setServerError(message);
         toast.error(message);
         form.resetField("password");
@@ -59,10 +78,28 @@ export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" onChange={() => serverError && setServerError(null)}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      onChange={() => serverError && setServerError(null)}
+    >
       <FormError message={serverError} />
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordInput id={`${idPrefix}-password`} label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordInput
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <RememberMe id={`${idPrefix}-remember`} register={form.register("remember")} />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Logging in..." : "Login"}
@@ -72,15 +109,22 @@ export function LoginForm({ idPrefix, redirectTo, onDone, defaultEmail = "" }: {
 }
 
 /** Creates an account; does not sign in. */
-export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?(email: string): void }) {
+export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?: (email: string) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema), mode: "onChange", defaultValues: { name: "", email: "", password: "", cPassword: "" } });
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    mode: "onChange",
+    defaultValues: { name: "", email: "", password: "", cPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await postJson<{ success?: string; error?: Record<string, string> | string }>("/api/signup", values);
+      const result = await postJson<{ success?: string; error?: Record<string, string> | string }>(
+        "/api/signup",
+        values,
+      );
       if (result.error) {
         const fields = typeof result.error === "string" ? { form: result.error } : result.error;
         for (const [field, message] of Object.entries(fields)) {
@@ -100,12 +144,42 @@ export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onR
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" onChange={() => serverError && setServerError(null)}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      onChange={() => serverError && setServerError(null)}
+    >
       <FormError message={serverError} />
-      <TextField id={`${idPrefix}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-      <TextField id={`${idPrefix}-reg-email`} label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <PasswordInput id={`${idPrefix}-reg-password`} label="Password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-      <PasswordInput id={`${idPrefix}-reg-confirm`} label="Confirm password" autoComplete="new-password" error={errors.cPassword?.message} {...form.register("cPassword")} />
+      <TextField
+        id={`${idPrefix}-name`}
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <TextField
+        id={`${idPrefix}-reg-email`}
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordInput
+        id={`${idPrefix}-reg-password`}
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordInput
+        id={`${idPrefix}-reg-confirm`}
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.cPassword?.message}
+        {...form.register("cPassword")}
+      />
       <label htmlFor={`${idPrefix}-reg-remember`} className="flex items-center gap-2 text-sm">
         <input id={`${idPrefix}-reg-remember`} type="checkbox" className="h-4 w-4 accent-brand" />
         Remember me
@@ -118,14 +192,34 @@ export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onR
 }
 
 /** Login and register with the toggle between them, as in the dialog and on /login. */
-export function AuthPanel({ idPrefix, redirectTo, view, onViewChange, onDone, banner }: { idPrefix: string; redirectTo: string; view: "login" | "register"; onViewChange(view: "login" | "register"): void; onDone?(): void; banner?: React.ReactNode }) {
+export function AuthPanel({
+  idPrefix,
+  redirectTo,
+  view,
+  onViewChange,
+  onDone,
+  banner,
+}: {
+  idPrefix: string;
+  redirectTo: string;
+  view: "login" | "register";
+  onViewChange: (view: "login" | "register") => void;
+  onDone?: () => void;
+  banner?: React.ReactNode;
+}) {
   const [registeredEmail, setRegisteredEmail] = useState("");
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-xl font-bold">{view === "login" ? "Login" : "Create an account"}</h2>
       {banner}
       {view === "login" ? (
-        <LoginForm key={registeredEmail} idPrefix={idPrefix} redirectTo={redirectTo} onDone={onDone} defaultEmail={registeredEmail} />
+        <LoginForm
+          key={registeredEmail}
+          idPrefix={idPrefix}
+          redirectTo={redirectTo}
+          onDone={onDone}
+          defaultEmail={registeredEmail}
+        />
       ) : (
         <RegisterForm
           idPrefix={idPrefix}
@@ -137,7 +231,11 @@ export function AuthPanel({ idPrefix, redirectTo, view, onViewChange, onDone, ba
       )}
       <p className="text-center text-sm text-stone-600">
         {view === "login" ? "Haven't an account? " : "Already have an account? "}
-        <button type="button" className="font-semibold text-brand underline" onClick={() => onViewChange(view === "login" ? "register" : "login")}>
+        <button
+          type="button"
+          className="font-semibold text-brand underline"
+          onClick={() => onViewChange(view === "login" ? "register" : "login")}
+        >
           {view === "login" ? "Create an account" : "Login"}
         </button>
       </p>

@@ -14,7 +14,10 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/user/change-password", { uId: userId, ...values });
+      const result = await postJson<{ success?: string; error?: string }>("/api/user/change-password", {
+        uId: userId,
+        ...values,
+      });
       if (result.error) {
         toast.error(result.error);
         form.setError("oldPassword", { message: result.error });
@@ -23,15 +26,37 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       toast.success(result.success ?? "Password changed successfully");
       form.reset(empty);
     } catch (error) {
-      toast.error(error instanceof NetworkError ? "Network error. Please check your connection and try again." : "Failed to change password");
+      toast.error(
+        error instanceof NetworkError
+          ? "Network error. Please check your connection and try again."
+          : "Failed to change password",
+      );
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <PasswordInput id="old-password" label="Old Password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register("oldPassword")} />
-      <PasswordInput id="new-password" label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-      <PasswordInput id="confirm-password" label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <PasswordInput
+        id="old-password"
+        label="Old Password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...form.register("oldPassword")}
+      />
+      <PasswordInput
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register("newPassword")}
+      />
+      <PasswordInput
+        id="confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
         {isSubmitting ? "Changing Password..." : "Change password"}
       </button>

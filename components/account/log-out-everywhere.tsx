@@ -16,7 +16,11 @@ export function LogOutEverywhere() {
       toast.success(result.success ?? "You are logged out on all devices");
       await logout();
     } catch (error) {
-      toast.error(error instanceof NetworkError ? "Network error. Please check your connection and try again." : "Could not log out everywhere. Please try again.");
+      toast.error(
+        error instanceof NetworkError
+          ? "Network error. Please check your connection and try again."
+          : "Could not log out everywhere. Please try again.",
+      );
       setBusy(false);
     }
   };

@@ -24,7 +24,11 @@ export function LoginDialog() {
           view={login.view}
           onViewChange={showLoginView}
           onDone={closeLogin}
-          banner={login.reason === "checkout" ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{checkoutLoginBanner}</p> : undefined}
+          banner={
+            login.reason === "checkout" ? (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{checkoutLoginBanner}</p>
+            ) : undefined
+          }
         />
       )}
     </Modal>

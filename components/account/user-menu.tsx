@@ -31,7 +31,8 @@ export function UserMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !container.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !container.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -59,20 +60,40 @@ export function UserMenu() {
   const links = user.isAdmin ? [{ href: "/admin/dashboard", label: "Admin Panel" }] : customerLinks;
   return (
     <div ref={container} className="relative">
-      <button type="button" aria-label={`Account menu for ${user.name}`} aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((shown) => !shown)} className="rounded p-2 hover:bg-stone-100">
+      <button
+        type="button"
+        aria-label={`Account menu for ${user.name}`}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => setOpen((shown) => !shown)}
+        className="rounded p-2 hover:bg-stone-100"
+      >
         <UserIcon />
       </button>
       {open && (
-        <ul role="menu" className="absolute right-0 z-40 mt-1 w-48 overflow-hidden rounded-md border border-stone-200 bg-white py-1 shadow-lg">
+        <ul
+          role="menu"
+          className="absolute right-0 z-40 mt-1 w-48 overflow-hidden rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+        >
           {links.map((link) => (
             <li key={link.href} role="none">
-              <Link role="menuitem" href={link.href} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-stone-100">
+              <Link
+                role="menuitem"
+                href={link.href}
+                onClick={() => setOpen(false)}
+                className="block px-4 py-2 text-sm hover:bg-stone-100"
+              >
                 {link.label}
               </Link>
             </li>
           ))}
           <li role="none">
-            <button role="menuitem" type="button" onClick={() => void logout()} className="block w-full px-4 py-2 text-left text-sm hover:bg-stone-100">
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => void logout()}
+              className="block w-full px-4 py-2 text-left text-sm hover:bg-stone-100"
+            >
               Logout
             </button>
           </li>

@@ -15,25 +15,48 @@ const entries = [
 ];
 
 /** The back-office frame: top bar with the user menu, a sidebar that collapses on phones, a footer. */
-export function AdminShell({ brand, userName, children }: { brand: string; userName: string; children: React.ReactNode }) {
+export function AdminShell({
+  brand,
+  userName,
+  children,
+}: {
+  brand: string;
+  userName: string;
+  children: React.ReactNode;
+}) {
   const pathname = usePathname();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="flex items-center gap-3 bg-stone-900 px-4 py-3 text-white">
-        <button type="button" aria-label="Toggle sidebar" aria-expanded={sidebarOpen} className="rounded p-1 md:hidden" onClick={() => setSidebarOpen((open) => !open)}>
+        <button
+          type="button"
+          aria-label="Toggle sidebar"
+          aria-expanded={sidebarOpen}
+          className="rounded p-1 md:hidden"
+          onClick={() => setSidebarOpen((open) => !open)}
+        >
           <MenuIcon />
         </button>
         <Link href="/admin/dashboard" className="font-bold">
           {brand}
         </Link>
         <div className="relative ml-auto">
-          <button type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)} className="rounded px-2 py-1 text-sm hover:bg-white/10">
+          <button
+            type="button"
+            aria-haspopup="menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded px-2 py-1 text-sm hover:bg-white/10"
+          >
             {userName} ▾
           </button>
           {menuOpen && (
-            <ul role="menu" className="absolute right-0 z-40 mt-1 w-40 rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg">
+            <ul
+              role="menu"
+              className="absolute right-0 z-40 mt-1 w-40 rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg"
+            >
               <li role="none">
                 <Link role="menuitem" href="/" className="block px-4 py-2 hover:bg-stone-100">
                   Shop
@@ -45,7 +68,12 @@ export function AdminShell({ brand, userName, children }: { brand: string; userN
                 </Link>
               </li>
               <li role="none">
-                <button role="menuitem" type="button" onClick={() => void logout()} className="block w-full px-4 py-2 text-left hover:bg-stone-100">
+                <button
+                  role="menuitem"
+                  type="button"
+                  onClick={() => void logout()}
+                  className="block w-full px-4 py-2 text-left hover:bg-stone-100"
+                >
                   Logout
                 </button>
               </li>
@@ -54,13 +82,27 @@ export function AdminShell({ brand, userName, children }: { brand: string; userN
         </div>
       </header>
       <div className="flex flex-1">
-        <nav aria-label="Admin" className={clsx("w-52 shrink-0 border-r border-stone-200 bg-white p-3", sidebarOpen ? "block" : "hidden md:block")}>
+        <nav
+          aria-label="Admin"
+          className={clsx(
+            "w-52 shrink-0 border-r border-stone-200 bg-white p-3",
+            sidebarOpen ? "block" : "hidden md:block",
+          )}
+        >
           <ul className="flex flex-col gap-1">
             {entries.map((entry) => {
               const current = pathname === entry.href;
               return (
                 <li key={entry.href}>
-                  <Link href={entry.href} aria-current={current ? "page" : undefined} onClick={() => setSidebarOpen(false)} className={clsx("block rounded px-3 py-2 text-sm", current ? "bg-brand text-white" : "hover:bg-stone-100")}>
+                  <Link
+                    href={entry.href}
+                    aria-current={current ? "page" : undefined}
+                    onClick={() => setSidebarOpen(false)}
+                    className={clsx(
+                      "block rounded px-3 py-2 text-sm",
+                      current ? "bg-brand text-white" : "hover:bg-stone-100",
+                    )}
+                  >
                     {entry.label}
                   </Link>
                 </li>
@@ -70,7 +112,9 @@ export function AdminShell({ brand, userName, children }: { brand: string; userN
         </nav>
         <main className="min-w-0 flex-1 p-4 md:p-6">{children}</main>
       </div>
-      <footer className="border-t border-stone-200 bg-white py-3 text-center text-xs text-stone-600">© {new Date().getFullYear()} {brand}</footer>
+      <footer className="border-t border-stone-200 bg-white py-3 text-center text-xs text-stone-600">
+        © {new Date().getFullYear()} {brand}
+      </footer>
     </div>
   );
 }

@@ -28,7 +28,7 @@ function ErrorList({ errors }: { errors: string[] }) {
 }
 
 /** The 4-step bulk product import: images, CSV, validate and upload, summary. */
-export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose(): void }) {
+export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
   const [step, setStep] = useState(0);
   const [images, setImages] = useState<File[]>([]);
@@ -60,7 +60,8 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose(): 
     const answer = await adminCall("/api/bulk-products/upload-images", "POST", body);
     setBusy(false);
     if (answer.error === "Network error") return toast.error("Image upload failed");
-    if (!answer.success) return toast.error(typeof answer.error === "string" ? answer.error : "Failed to upload images");
+    if (!answer.success)
+      return toast.error(typeof answer.error === "string" ? answer.error : "Failed to upload images");
     const stored = (answer.images as { filename: string }[]).map((image) => image.filename);
     toast.success(`${stored.length} images uploaded successfully!`);
     setAvailable(stored);
@@ -143,7 +144,18 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose(): 
       <h2 className="mb-3 text-lg font-bold">Bulk Upload</h2>
       <ol className="mb-4 grid grid-cols-4 gap-2 text-center text-xs">
         {steps.map((label, index) => (
-          <li key={label} aria-current={index === step ? "step" : undefined} className={clsx("rounded-md px-1 py-2", index === step ? "bg-brand text-white" : index < step ? "bg-brand-light text-brand" : "bg-stone-100 text-stone-600")}>
+          <li
+            key={label}
+            aria-current={index === step ? "step" : undefined}
+            className={clsx(
+              "rounded-md px-1 py-2",
+              index === step
+                ? "bg-brand text-white"
+                : index < step
+                  ? "bg-brand-light text-brand"
+                  : "bg-stone-100 text-stone-600",
+            )}
+          >
             {index + 1}. {label}
           </li>
         ))}
@@ -151,10 +163,19 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose(): 
 
       {step === 0 && (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-stone-700">Upload the product images first; the CSV&apos;s images column then names them (several separated by |). You can also give image URLs in the CSV.</p>
+          <p className="text-sm text-stone-700">
+            Upload the product images first; the CSV&apos;s images column then names them (several separated by |). You
+            can also give image URLs in the CSV.
+          </p>
           <label className="text-sm font-medium">
             Product images
-            <input type="file" multiple accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setImages([...(event.target.files ?? [])])} />
+            <input
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              className="field mt-1"
+              onChange={(event) => setImages([...(event.target.files ?? [])])}
+            />
           </label>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" disabled={busy} onClick={() => void uploadImages()}>
@@ -174,7 +195,9 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose(): 
         <div className="flex flex-col gap-3">
           {available.length > 0 && (
             <details className="text-sm">
-              <summary className="cursor-pointer font-medium">{available.length} images you can name in the CSV</summary>
+              <summary className="cursor-pointer font-medium">
+                {available.length} images you can name in the CSV
+              </summary>
               <ul className="mt-1 max-h-32 overflow-y-auto font-mono text-xs" aria-label="Available images">
                 {available.map((name) => (
                   <li key={name}>{name}</li>

@@ -24,14 +24,19 @@ interface CategoryView {
 
 type Editing = { mode: "add" } | { mode: "edit"; category: CategoryView };
 
-function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void }) {
+function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
   const router = useRouter();
   const [banner, showBanner] = useBanner(2000);
   const [file, setFile] = useState<File | null>(null);
   const category = editing.mode === "edit" ? editing.category : null;
   const form = useForm<CategoryFormInput>({
     resolver: zodResolver(categoryFieldsSchema),
-    defaultValues: { cName: category?.cName ?? "", cDescription: category?.cDescription ?? "", cStatus: (category?.cStatus as "Active" | "Disabled" | undefined) ?? "Active", cImageUrl: category?.cImageUrl ?? "" },
+    defaultValues: {
+      cName: category?.cName ?? "",
+      cDescription: category?.cDescription ?? "",
+      cStatus: (category?.cStatus as "Active" | "Disabled" | undefined) ?? "Active",
+      cImageUrl: category?.cImageUrl ?? "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,9 +46,14 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void })
       return;
     }
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) if (value !== undefined && !(editing.mode === "edit" && key === "cName")) body.append(key, String(value));
+    for (const [key, value] of Object.entries(values))
+      if (value !== undefined && !(editing.mode === "edit" && key === "cName"))
+        body.append(key, typeof value === "string" ? value : JSON.stringify(value));
     if (file) body.append("cImage", file);
-    const answer = editing.mode === "add" ? await adminCall("/api/category/add-category", "POST", body) : await adminCall(`/api/category/update-category/${editing.category._id}`, "PUT", body);
+    const answer =
+      editing.mode === "add"
+        ? await adminCall("/api/category/add-category", "POST", body)
+        : await adminCall(`/api/category/update-category/${editing.category._id}`, "PUT", body);
     const error = errorText(answer, editing.mode === "add" ? "Failed to add category" : "Failed to edit category");
     if (error) {
       if (editing.mode === "edit") window.alert(`Error: ${error}`);
@@ -62,7 +72,9 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void })
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="text-lg font-bold">{editing.mode === "add" ? "Add Category" : `Edit ${category?.cName}`}</h2>
       <BannerView banner={banner} />
-      {editing.mode === "add" && <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />}
+      {editing.mode === "add" && (
+        <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />
+      )}
       <div>
         <label htmlFor="category-description" className="mb-1 block text-sm font-medium">
           Description
@@ -80,9 +92,21 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone(): void })
       </div>
       <label className="text-sm font-medium">
         Image file (jpg, jpeg, png)
-        <input type="file" accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="field mt-1"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </label>
-      <TextField id="category-image-url" label="Image URL" type="url" placeholder="https://..." error={errors.cImageUrl?.message} {...form.register("cImageUrl")} />
+      <TextField
+        id="category-image-url"
+        label="Image URL"
+        type="url"
+        placeholder="https://..."
+        error={errors.cImageUrl?.message}
+        {...form.register("cImageUrl")}
+      />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : editing.mode === "add" ? "Create Category" : "Update Category"}
       </button>
@@ -95,7 +119,9 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const remove = async (category: CategoryView) => {
-    const note = category.productCount ? ` Its ${category.productCount} product(s) will stay in the shop without a category.` : "";
+    const note = category.productCount
+      ? ` Its ${category.productCount} product(s) will stay in the shop without a category.`
+      : "";
     if (!window.confirm(`Are you sure you want to delete this category?${note}`)) return;
     const answer = await adminCall(`/api/category/delete-category/${category._id}`, "DELETE");
     if (answer.error === "Network error") return window.alert("Failed to delete category. Please try again.");
@@ -113,25 +139,50 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
           Add Category
         </button>
       </div>
-      <DataTable columns={["Image", "Name", "Description", "Status", "Actions"]} empty="No categories found" isEmpty={categories.length === 0} minWidth="min-w-[44rem]">
+      <DataTable
+        columns={["Image", "Name", "Description", "Status", "Actions"]}
+        empty="No categories found"
+        isEmpty={categories.length === 0}
+        minWidth="min-w-[44rem]"
+      >
         {categories.map((category) => (
           <tr key={category._id} className="border-t border-stone-200">
             <td className="px-3 py-2">
-              <Image src={storedImageUrl("categories", category.cImage, category.cImageUrl)} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+              <Image
+                src={storedImageUrl("categories", category.cImage, category.cImageUrl)}
+                alt=""
+                width={48}
+                height={48}
+                className="h-12 w-12 rounded object-cover"
+              />
             </td>
             <td className="px-3 py-2 font-medium">{category.cName}</td>
             <td className="px-3 py-2" title={category.cDescription}>
               {truncate(category.cDescription, 50)}
             </td>
             <td className="px-3 py-2">
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.cStatus === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}>{category.cStatus}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.cStatus === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}
+              >
+                {category.cStatus}
+              </span>
             </td>
             <td className="px-3 py-2">
               <div className="flex gap-2">
-                <button type="button" className="text-brand underline" onClick={() => setEditing({ mode: "edit", category })} aria-label={`Edit ${category.cName}`}>
+                <button
+                  type="button"
+                  className="text-brand underline"
+                  onClick={() => setEditing({ mode: "edit", category })}
+                  aria-label={`Edit ${category.cName}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(category)} aria-label={`Delete ${category.cName}`}>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => void remove(category)}
+                  aria-label={`Delete ${category.cName}`}
+                >
                   Delete
                 </button>
               </div>
@@ -140,7 +191,11 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
         ))}
       </DataTable>
       <p className="text-sm text-stone-600">Total {categories.length} category found</p>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} label={editing?.mode === "edit" ? "Edit Category" : "Add Category"}>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        label={editing?.mode === "edit" ? "Edit Category" : "Add Category"}
+      >
         <CloseButton onClick={() => setEditing(null)} />
         {editing && <CategoryForm editing={editing} onDone={() => setEditing(null)} />}
       </Modal>

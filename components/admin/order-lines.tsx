@@ -9,7 +9,13 @@ export function OrderLines({ lines }: { lines: OrderRow["lines"] }) {
     <ul className="flex flex-col gap-1.5">
       {lines.map((line, index) => (
         <li key={index} className="flex items-center gap-2">
-          <Image src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+          <Image
+            src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+            alt=""
+            width={36}
+            height={36}
+            className="h-9 w-9 rounded object-cover"
+          />
           <span className="text-xs">
             <span className="block font-medium">{line.product?.name ?? line.productName}</span>
             {line.weight ? `${line.weight} · ` : ""}

@@ -14,7 +14,7 @@ import { OrderLines } from "./order-lines";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
 
-function StatusForm({ order, onDone }: { order: OrderRow; onDone(): void }) {
+function StatusForm({ order, onDone }: { order: OrderRow; onDone: () => void }) {
   const router = useRouter();
   const [status, setStatus] = useState(orderStatusLabel[order.status]);
   const [busy, setBusy] = useState(false);
@@ -84,7 +84,11 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Status
-          <select className="field mt-1 w-auto" value={status} onChange={(event) => navigate({ status: event.target.value })}>
+          <select
+            className="field mt-1 w-auto"
+            value={status}
+            onChange={(event) => navigate({ status: event.target.value })}
+          >
             {statusChoices.map((choice) => (
               <option key={choice}>{choice}</option>
             ))}
@@ -101,34 +105,62 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
           <label className="sr-only" htmlFor="order-search">
             Search orders by transaction id, phone or name
           </label>
-          <input id="order-search" type="search" className="field w-64" placeholder="Transaction id..." value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="order-search"
+            type="search"
+            className="field w-64"
+            placeholder="Transaction id..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <button type="submit" className="btn-secondary">
             Search
           </button>
         </form>
       </div>
-      <DataTable columns={["Products", "Status", "Total", "Customer", "Email", "Phone", "Address", "City", "Created at", "Updated at", "Actions"]} empty="No order found" isEmpty={orders.length === 0} minWidth="min-w-[80rem]">
+      <DataTable
+        columns={[
+          "Products",
+          "Status",
+          "Total",
+          "Customer",
+          "Email",
+          "Phone",
+          "Address",
+          "City",
+          "Created at",
+          "Updated at",
+          "Actions",
+        ]}
+        empty="No order found"
+        isEmpty={orders.length === 0}
+        minWidth="min-w-[80rem]"
+      >
         {orders.map((order) => (
-          <tr key={order.id} className="border-t border-stone-200 align-top" aria-label={`Order ${order.transactionId}`}>
+          <tr
+            key={order.id}
+            className="border-t border-stone-200 align-top"
+            aria-label={`Order ${order.transactionId}`}
+          >
             <td className="min-w-60 px-3 py-2">
               <OrderLines lines={order.lines} />
             </td>
             <td className="px-3 py-2">
               <OrderStatusBadge status={order.status} />
             </td>
-            <td className="whitespace-nowrap px-3 py-2">{formatRupees(order.total)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatRupees(order.total)}</td>
             <td className="px-3 py-2">{order.user?.name ?? (order.fullName || "N/A")}</td>
             <td className="px-3 py-2">{order.user?.email ?? (order.email || "N/A")}</td>
-            <td className="whitespace-nowrap px-3 py-2">{order.phone}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{order.phone}</td>
             <td className="max-w-48 truncate px-3 py-2" title={order.address}>
               {order.address}
             </td>
             <td className="px-3 py-2">{order.city || "N/A"}</td>
-            <td className="whitespace-nowrap px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">
               {formatDate(order.createdAt)}
               <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
             </td>
-            <td className="whitespace-nowrap px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">
               {formatDate(order.updatedAt)}
               <span className="block text-xs text-stone-500">{formatTime(order.updatedAt)}</span>
             </td>

@@ -10,7 +10,15 @@ import { missingProductImage, productFieldsSchema, type ProductFieldsInput } fro
 import { BannerView, useBanner } from "./use-banner";
 
 /** Add Product and the full-screen Edit Product form: images by file (several) or URL, files win. */
-export function ProductForm({ product, categories, onDone }: { product: LegacyProduct | null; categories: { id: string; name: string }[]; onDone(): void }) {
+export function ProductForm({
+  product,
+  categories,
+  onDone,
+}: {
+  product: LegacyProduct | null;
+  categories: { id: string; name: string }[];
+  onDone: () => void;
+}) {
   const router = useRouter();
   const [banner, showBanner] = useBanner(2000);
   const [files, setFiles] = useState<File[]>([]);
@@ -29,7 +37,17 @@ export function ProductForm({ product, categories, onDone }: { product: LegacyPr
           categoryId: product.pCategory?._id ?? "",
           hasWeightSelection: product.hasWeightSelection,
         }
-      : { name: "", description: "", price: "", stock: "", offer: "0", featuredOrder: "", status: "Active", categoryId: "", hasWeightSelection: true },
+      : {
+          name: "",
+          description: "",
+          price: "",
+          stock: "",
+          offer: "0",
+          featuredOrder: "",
+          status: "Active",
+          categoryId: "",
+          hasWeightSelection: true,
+        },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -52,7 +70,8 @@ export function ProductForm({ product, categories, onDone }: { product: LegacyPr
       cloudinaryUrl: imageUrl.trim(),
       ...(product ? { pId: product._id } : {}),
     };
-    for (const [key, value] of Object.entries(legacy)) body.append(key, String(value ?? ""));
+    for (const [key, value] of Object.entries(legacy))
+      body.append(key, String((value as string | number | undefined) ?? ""));
     for (const file of files) body.append(product ? "pEditImages" : "pImage", file);
     const answer = await adminCall(product ? "/api/product/edit-product" : "/api/product/add-product", "POST", body);
     const error = errorText(answer, product ? "Failed to update product" : "Failed to add product");
@@ -80,10 +99,34 @@ export function ProductForm({ product, categories, onDone }: { product: LegacyPr
             ))}
           </select>
         </div>
-        <TextField id="product-price" label="Price (Rs. per kg, or per piece)" inputMode="numeric" error={errors.price?.message} {...form.register("price")} />
-        <TextField id="product-stock" label="Stock (kg, or pieces)" inputMode="decimal" error={errors.stock?.message} {...form.register("stock")} />
-        <TextField id="product-offer" label="Offer (%)" inputMode="numeric" error={errors.offer?.message} {...form.register("offer")} />
-        <TextField id="product-featured" label="Featured order (optional)" inputMode="numeric" error={errors.featuredOrder?.message} {...form.register("featuredOrder")} />
+        <TextField
+          id="product-price"
+          label="Price (Rs. per kg, or per piece)"
+          inputMode="numeric"
+          error={errors.price?.message}
+          {...form.register("price")}
+        />
+        <TextField
+          id="product-stock"
+          label="Stock (kg, or pieces)"
+          inputMode="decimal"
+          error={errors.stock?.message}
+          {...form.register("stock")}
+        />
+        <TextField
+          id="product-offer"
+          label="Offer (%)"
+          inputMode="numeric"
+          error={errors.offer?.message}
+          {...form.register("offer")}
+        />
+        <TextField
+          id="product-featured"
+          label="Featured order (optional)"
+          inputMode="numeric"
+          error={errors.featuredOrder?.message}
+          {...form.register("featuredOrder")}
+        />
         <div>
           <label htmlFor="product-status" className="mb-1 block text-sm font-medium">
             Status
@@ -108,11 +151,23 @@ export function ProductForm({ product, categories, onDone }: { product: LegacyPr
       <div className="grid gap-3 md:grid-cols-2">
         <label className="text-sm font-medium">
           {product ? "New images (replace the old ones)" : "Images (jpg, jpeg, png)"}
-          <input type="file" multiple accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+          <input
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="field mt-1"
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          />
         </label>
         <label className="text-sm font-medium">
           Image URL
-          <input type="url" className="field mt-1" value={imageUrl} onChange={(event) => setImageUrl(event.target.value)} placeholder="https://..." />
+          <input
+            type="url"
+            className="field mt-1"
+            value={imageUrl}
+            onChange={(event) => setImageUrl(event.target.value)}
+            placeholder="https://..."
+          />
         </label>
       </div>
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>

@@ -43,7 +43,13 @@ function FeaturedOrderInput({ product }: { product: LegacyProduct }) {
   );
 }
 
-export function ProductsClient({ products, categories }: { products: LegacyProduct[]; categories: { id: string; name: string }[] }) {
+export function ProductsClient({
+  products,
+  categories,
+}: {
+  products: LegacyProduct[];
+  categories: { id: string; name: string }[];
+}) {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -70,7 +76,24 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
           </button>
         </div>
       </div>
-      <DataTable columns={["Order", "Product", "Description", "Image", "Status", "Stock", "Category", "Offer", "Created at", "Updated at", "Actions"]} empty="No product found" isEmpty={products.length === 0} minWidth="min-w-[64rem]">
+      <DataTable
+        columns={[
+          "Order",
+          "Product",
+          "Description",
+          "Image",
+          "Status",
+          "Stock",
+          "Category",
+          "Offer",
+          "Created at",
+          "Updated at",
+          "Actions",
+        ]}
+        empty="No product found"
+        isEmpty={products.length === 0}
+        minWidth="min-w-[64rem]"
+      >
         {products.map((product) => (
           <tr key={product._id} className="border-t border-stone-200">
             <td className="px-3 py-2">
@@ -83,20 +106,36 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
               {truncate(product.pDescription, 15)}
             </td>
             <td className="px-3 py-2">
-              <Image src={productImageUrl(product.pImages[0], { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+              <Image
+                src={productImageUrl(product.pImages[0], { thumbnail: true })}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 rounded object-cover"
+              />
             </td>
             <td className="px-3 py-2">{product.pStatus}</td>
             <td className="px-3 py-2">{product.pQuantity}</td>
             <td className="px-3 py-2">{product.pCategory?.cName ?? "No Category"}</td>
             <td className="px-3 py-2">{product.pOffer > 0 ? `${product.pOffer}%` : "No Offer"}</td>
-            <td className="whitespace-nowrap px-3 py-2">{formatDate(product.createdAt)}</td>
-            <td className="whitespace-nowrap px-3 py-2">{formatDate(product.updatedAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDate(product.createdAt)}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatDate(product.updatedAt)}</td>
             <td className="px-3 py-2">
               <div className="flex gap-2">
-                <button type="button" className="text-brand underline" onClick={() => setEditing(product)} aria-label={`Edit ${product.pName}`}>
+                <button
+                  type="button"
+                  className="text-brand underline"
+                  onClick={() => setEditing(product)}
+                  aria-label={`Edit ${product.pName}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(product)} aria-label={`Delete ${product.pName}`}>
+                <button
+                  type="button"
+                  className="text-red-700 underline"
+                  onClick={() => void remove(product)}
+                  aria-label={`Delete ${product.pName}`}
+                >
                   Delete
                 </button>
               </div>
@@ -112,7 +151,9 @@ export function ProductsClient({ products, categories }: { products: LegacyProdu
       </Modal>
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Edit Product" placement="full">
         <CloseButton onClick={() => setEditing(null)} />
-        {editing && <ProductForm key={editing._id} product={editing} categories={categories} onDone={() => setEditing(null)} />}
+        {editing && (
+          <ProductForm key={editing._id} product={editing} categories={categories} onDone={() => setEditing(null)} />
+        )}
       </Modal>
     </div>
   );

@@ -27,9 +27,13 @@ interface PromoView {
   createdAt: string;
 }
 
-const statusColours = { Active: "bg-green-100 text-green-900", Expired: "bg-amber-100 text-amber-900", Disabled: "bg-stone-200 text-stone-700" } as const;
+const statusColours = {
+  Active: "bg-green-100 text-green-900",
+  Expired: "bg-amber-100 text-amber-900",
+  Disabled: "bg-stone-200 text-stone-700",
+} as const;
 
-function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone(message: string): void }) {
+function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: (message: string) => void }) {
   const router = useRouter();
   const [banner, showBanner] = useBanner(bannerMs);
   const form = useForm<PromoFormInput>({
@@ -37,15 +41,27 @@ function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone(message:
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: promo
-      ? { code: promo.code, discountType: promo.discountType, discountValue: String(promo.discountValue), expiryDate: dayjs(promo.expiryDate).format("YYYY-MM-DDTHH:mm"), isActive: promo.isActive, usageLimit: promo.usageLimit ? String(promo.usageLimit) : "" }
+      ? {
+          code: promo.code,
+          discountType: promo.discountType,
+          discountValue: String(promo.discountValue),
+          expiryDate: dayjs(promo.expiryDate).format("YYYY-MM-DDTHH:mm"),
+          isActive: promo.isActive,
+          usageLimit: promo.usageLimit ? String(promo.usageLimit) : "",
+        }
       : { code: "", discountType: "percentage", discountValue: "", expiryDate: "", isActive: true, usageLimit: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const discountType = useWatch({ control: form.control, name: "discountType" });
 
   const submit = form.handleSubmit(async (values) => {
-    const body = { ...values, expiryDate: values.expiryDate ? new Date(String(values.expiryDate)).toISOString() : "" };
-    const answer = promo ? await adminCall(`/api/promos/${promo._id}`, "PUT", body) : await adminCall("/api/promos/create", "POST", body);
+    const body = {
+      ...values,
+      expiryDate: values.expiryDate ? new Date(values.expiryDate as string | Date).toISOString() : "",
+    };
+    const answer = promo
+      ? await adminCall(`/api/promos/${promo._id}`, "PUT", body)
+      : await adminCall("/api/promos/create", "POST", body);
     const error = errorText(answer, promo ? "Failed to update promo code" : "Failed to create promo code");
     if (error) return showBanner("error", error);
     onDone(answer.message ?? (promo ? "Promo code updated successfully" : "Promo code created successfully"));
@@ -56,7 +72,13 @@ function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone(message:
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <h2 className="text-lg font-bold">{promo ? "Edit Promo Code" : "Create New Promo Code"}</h2>
       <BannerView banner={banner} />
-      <TextField id="promo-code-field" label="Code" className="uppercase" error={errors.code?.message} {...form.register("code")} />
+      <TextField
+        id="promo-code-field"
+        label="Code"
+        className="uppercase"
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
       <div>
         <label htmlFor="promo-type" className="mb-1 block text-sm font-medium">
           Discount type
@@ -66,15 +88,42 @@ function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone(message:
           <option value="amount">Fixed Amount (Rs.)</option>
         </select>
       </div>
-      <TextField id="promo-value" label="Discount value" type="number" step={discountType === "percentage" ? 1 : 0.01} min={0} error={errors.discountValue?.message} {...form.register("discountValue")} />
-      <TextField id="promo-expiry" label="Expiry date" type="datetime-local" error={errors.expiryDate?.message} {...form.register("expiryDate")} />
-      <TextField id="promo-limit" label="Usage limit (empty for unlimited)" type="number" min={1} error={errors.usageLimit?.message} {...form.register("usageLimit")} />
+      <TextField
+        id="promo-value"
+        label="Discount value"
+        type="number"
+        step={discountType === "percentage" ? 1 : 0.01}
+        min={0}
+        error={errors.discountValue?.message}
+        {...form.register("discountValue")}
+      />
+      <TextField
+        id="promo-expiry"
+        label="Expiry date"
+        type="datetime-local"
+        error={errors.expiryDate?.message}
+        {...form.register("expiryDate")}
+      />
+      <TextField
+        id="promo-limit"
+        label="Usage limit (empty for unlimited)"
+        type="number"
+        min={1}
+        error={errors.usageLimit?.message}
+        {...form.register("usageLimit")}
+      />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("isActive")} />
         Active
       </label>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {promo ? (isSubmitting ? "Updating..." : "Update Promo Code") : isSubmitting ? "Creating..." : "Create Promo Code"}
+        {promo
+          ? isSubmitting
+            ? "Updating..."
+            : "Update Promo Code"
+          : isSubmitting
+            ? "Creating..."
+            : "Create Promo Code"}
       </button>
     </form>
   );
@@ -115,7 +164,7 @@ export function PromosClient({ promos }: { promos: PromoView[] }) {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-stone-50 text-xs uppercase text-stone-600">
+              <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
                 <tr>
                   {["Code", "Discount", "Expiry Date", "Usage", "Status", "Created", "Actions"].map((column) => (
                     <th key={column} className="px-3 py-2">
@@ -131,22 +180,34 @@ export function PromosClient({ promos }: { promos: PromoView[] }) {
                     <tr key={promo._id} className="border-t border-stone-200">
                       <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
                       <td className="px-3 py-2">{describePromo(promo)}</td>
-                      <td className="whitespace-nowrap px-3 py-2">
+                      <td className="px-3 py-2 whitespace-nowrap">
                         {formatDate(promo.expiryDate)} {formatTime(promo.expiryDate)}
                       </td>
                       <td className="px-3 py-2">
                         {promo.currentUsage} / {promo.usageLimit ?? "∞"}
                       </td>
                       <td className="px-3 py-2">
-                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours[status]}`}>{status}</span>
+                        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours[status]}`}>
+                          {status}
+                        </span>
                       </td>
-                      <td className="whitespace-nowrap px-3 py-2">{formatDate(promo.createdAt)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(promo.createdAt)}</td>
                       <td className="px-3 py-2">
                         <div className="flex gap-2">
-                          <button type="button" className="text-brand underline" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                          <button
+                            type="button"
+                            className="text-brand underline"
+                            onClick={() => setEditing(promo)}
+                            aria-label={`Edit ${promo.code}`}
+                          >
                             Edit
                           </button>
-                          <button type="button" className="text-red-700 underline" onClick={() => void remove(promo)} aria-label={`Delete ${promo.code}`}>
+                          <button
+                            type="button"
+                            className="text-red-700 underline"
+                            onClick={() => void remove(promo)}
+                            aria-label={`Delete ${promo.code}`}
+                          >
                             Delete
                           </button>
                         </div>
@@ -159,7 +220,11 @@ export function PromosClient({ promos }: { promos: PromoView[] }) {
           </div>
         )}
       </section>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} label={editing === "new" ? "Create New Promo Code" : "Edit Promo Code"}>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        label={editing === "new" ? "Create New Promo Code" : "Edit Promo Code"}
+      >
         <CloseButton onClick={() => setEditing(null)} />
         {editing && (
           <PromoForm

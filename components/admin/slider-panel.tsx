@@ -17,7 +17,15 @@ interface SlideView {
 const missingImage = "Please select an image file or provide a Cloudinary URL.";
 
 /** 'Customize Slider Image': upload a file or give a URL, link it to a product or a category, delete slides. */
-export function SliderPanel({ slides, products, categories }: { slides: SlideView[]; products: { id: string; name: string }[]; categories: { id: string; name: string }[] }) {
+export function SliderPanel({
+  slides,
+  products,
+  categories,
+}: {
+  slides: SlideView[];
+  products: { id: string; name: string }[];
+  categories: { id: string; name: string }[];
+}) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState("");
@@ -71,11 +79,22 @@ export function SliderPanel({ slides, products, categories }: { slides: SlideVie
       <form onSubmit={upload} className="grid gap-3 md:grid-cols-2">
         <label className="text-sm">
           Image file
-          <input type="file" accept="image/jpeg,image/png,image/webp" className="field mt-1" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="field mt-1"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </label>
         <label className="text-sm">
           Image URL
-          <input type="url" className="field mt-1" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://..." />
+          <input
+            type="url"
+            className="field mt-1"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://..."
+          />
         </label>
         <label className="text-sm">
           Link to product
@@ -123,10 +142,28 @@ export function SliderPanel({ slides, products, categories }: { slides: SlideVie
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Slides">
           {slides.map((slide, index) => (
             <li key={slide.id} className="overflow-hidden rounded-md border border-stone-200">
-              <Image src={storedImageUrl("customize", slide.imageFile, slide.imageUrl)} alt={`Slide ${index + 1}`} width={480} height={180} className="aspect-[8/3] w-full object-cover" />
+              <Image
+                src={storedImageUrl("customize", slide.imageFile, slide.imageUrl)}
+                alt={`Slide ${index + 1}`}
+                width={480}
+                height={180}
+                className="aspect-[8/3] w-full object-cover"
+              />
               <div className="flex items-center justify-between gap-2 p-2 text-xs">
-                <span>{slide.categoryName ? `Category: ${slide.categoryName}` : slide.productName ? `Product: ${slide.productName}` : "No link"}</span>
-                <button type="button" className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50" disabled={deleting === slide.id} onClick={() => void remove(slide.id)} aria-label={`Delete slide ${index + 1}`}>
+                <span>
+                  {slide.categoryName
+                    ? `Category: ${slide.categoryName}`
+                    : slide.productName
+                      ? `Product: ${slide.productName}`
+                      : "No link"}
+                </span>
+                <button
+                  type="button"
+                  className="rounded bg-red-700 px-2 py-1 text-white disabled:opacity-50"
+                  disabled={deleting === slide.id}
+                  onClick={() => void remove(slide.id)}
+                  aria-label={`Delete slide ${index + 1}`}
+                >
                   {deleting === slide.id ? "Deleting..." : "Delete"}
                 </button>
               </div>

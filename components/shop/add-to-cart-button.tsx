@@ -9,7 +9,13 @@ export function AddToCartButton({ product }: { product: DialogProduct }) {
   const label = outOfStock ? "Out of stock" : "Add To Cart";
   // Screen readers hear which product; the name starts with the visible words, so voice control finds it too.
   return (
-    <button type="button" className="btn-primary w-full py-1.5 text-sm" disabled={outOfStock} onClick={() => openProductDialog({ product })} aria-label={`${label}: ${product.name}`}>
+    <button
+      type="button"
+      className="btn-primary w-full py-1.5 text-sm"
+      disabled={outOfStock}
+      onClick={() => openProductDialog({ product })}
+      aria-label={`${label}: ${product.name}`}
+    >
       {label}
     </button>
   );

@@ -7,10 +7,19 @@ export function CartButton() {
   const count = useCart((state) => state.lines.length);
   const openDrawer = useCart((state) => state.openDrawer);
   return (
-    <button type="button" onClick={openDrawer} aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`} className="relative rounded p-2 hover:bg-stone-100">
+    <button
+      type="button"
+      onClick={openDrawer}
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      className="relative rounded p-2 hover:bg-stone-100"
+    >
       <CartIcon />
       {count > 0 && (
-        <span aria-hidden="true" data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white">
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+        >
           {count}
         </span>
       )}

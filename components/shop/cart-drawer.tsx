@@ -16,7 +16,10 @@ import { deliveryChargeFor, formatRupees, freeDeliveryThreshold } from "@/lib/do
 async function productFor(line: CartLine) {
   const known = cartProducts.get(line.id);
   if (known) return known;
-  const result = await postJson<{ Product?: Parameters<typeof dialogProductFromLegacy>[0] }>("/api/product/single-product", { pId: line.id });
+  const result = await postJson<{ Product?: Parameters<typeof dialogProductFromLegacy>[0] }>(
+    "/api/product/single-product",
+    { pId: line.id },
+  );
   return result.Product ? dialogProductFromLegacy(result.Product) : null;
 }
 
@@ -71,15 +74,29 @@ export function CartDrawer() {
         ) : (
           <ul className="divide-y divide-stone-200">
             {lines.map((line) => (
-              <li key={`${line.id}:${line.weight ?? ""}`} className="flex gap-3 py-3" aria-label={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}>
-                <Image src={productImageUrl(line.image, { thumbnail: true })} alt="" width={64} height={64} className="h-16 w-16 rounded object-cover" />
+              <li
+                key={`${line.id}:${line.weight ?? ""}`}
+                className="flex gap-3 py-3"
+                aria-label={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}
+              >
+                <Image
+                  src={productImageUrl(line.image, { thumbnail: true })}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded object-cover"
+                />
                 <div className="flex-1 text-sm">
                   <p className="font-medium">{line.name}</p>
                   {line.weight && <p className="text-stone-600">Size: {line.weight}</p>}
                   <p className="text-stone-600">Quantity: {line.quantity}</p>
                   <p>
                     <span className="font-semibold">{formatRupees(line.price * line.quantity)}</span>
-                    {line.originalPrice !== line.price && <del className="ml-2 text-xs text-stone-500">{formatRupees(line.originalPrice * line.quantity)}</del>}
+                    {line.originalPrice !== line.price && (
+                      <del className="ml-2 text-xs text-stone-500">
+                        {formatRupees(line.originalPrice * line.quantity)}
+                      </del>
+                    )}
                   </p>
                   <div className="mt-1 flex gap-3">
                     <button type="button" className="text-brand underline" onClick={() => void edit(line)}>
@@ -98,14 +115,20 @@ export function CartDrawer() {
       <div className="border-t border-stone-200 p-4 text-sm">
         <dl className="grid grid-cols-2 gap-1">
           <dt>Sub Total</dt>
-          <dd className="text-right" data-testid="cart-subtotal">{formatRupees(subtotal)}</dd>
+          <dd className="text-right" data-testid="cart-subtotal">
+            {formatRupees(subtotal)}
+          </dd>
           <dt>Delivery Charges</dt>
           <dd className="text-right">{formatRupees(delivery)}</dd>
           <dt className="font-bold">Total</dt>
-          <dd className="text-right font-bold" data-testid="cart-total">{formatRupees(subtotal + delivery)}</dd>
+          <dd className="text-right font-bold" data-testid="cart-total">
+            {formatRupees(subtotal + delivery)}
+          </dd>
         </dl>
         {subtotal > 0 && subtotal < freeDeliveryThreshold && (
-          <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900">Add {formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery</p>
+          <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900">
+            Add {formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery
+          </p>
         )}
         <div className="mt-3 grid grid-cols-2 gap-2">
           <button type="button" className="btn-secondary" onClick={closeDrawer}>

@@ -26,8 +26,17 @@ export async function CategoryStrip() {
     <StripScroller label="Categories">
       {categories.map((category) => (
         <li key={category.id} className="w-28 shrink-0">
-          <Link href={`/products/category/${category.id}`} className="flex flex-col items-center gap-2 text-center text-sm font-medium">
-            <ServerImage src={storedImageUrl("categories", category.imageFile, category.imageUrl)} alt="" width={96} height={96} className="h-24 w-24 rounded-full object-cover" />
+          <Link
+            href={`/products/category/${category.id}`}
+            className="flex flex-col items-center gap-2 text-center text-sm font-medium"
+          >
+            <ServerImage
+              src={storedImageUrl("categories", category.imageFile, category.imageUrl)}
+              alt=""
+              width={96}
+              height={96}
+              className="h-24 w-24 rounded-full object-cover"
+            />
             {category.name}
           </Link>
         </li>

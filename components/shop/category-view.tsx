@@ -13,7 +13,12 @@ export async function categoryMetadata(categoryId: string): Promise<Metadata> {
   const category = await getVisibleCategory(categoryId);
   if (!category) return { title: "404 not found" };
   const description = category.description || `${category.name} from Margalla Dry Fruits, delivered across Pakistan.`;
-  return { title: category.name, description, alternates: { canonical: `/products/category/${category.id}` }, openGraph: { title: category.name, description, url: `/products/category/${category.id}` } };
+  return {
+    title: category.name,
+    description,
+    alternates: { canonical: `/products/category/${category.id}` },
+    openGraph: { title: category.name, description, url: `/products/category/${category.id}` },
+  };
 }
 
 /** A category page for one listing query: breadcrumb, heading, controls and the products. */
@@ -23,7 +28,12 @@ export async function CategoryView({ categoryId, query }: { categoryId: string; 
   const path = `/products/category/${category.id}`;
   return (
     <div>
-      <JsonLd data={breadcrumbJsonLd(env.SITE_URL, [{ name: "Shop", href: "/" }, { name: category.name, href: path }])} />
+      <JsonLd
+        data={breadcrumbJsonLd(env.SITE_URL, [
+          { name: "Shop", href: "/" },
+          { name: category.name, href: path },
+        ])}
+      />
       <Breadcrumb items={[{ name: "Shop", href: "/" }, { name: category.name }]} />
       <h1 className="mb-1 text-2xl font-bold">{category.name}</h1>
       {category.description && <p className="mb-4 text-stone-700">{category.description}</p>}

@@ -60,20 +60,50 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             onClick={() => open(slide)}
             className={`absolute inset-0 transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
-            {(position === 0 || position === index || pageLoaded) && <Image src={slide.src} alt={slide.alt} fill preload={position === 0} fetchPriority={position === 0 ? "high" : undefined} sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" />}
+            {(position === 0 || position === index || pageLoaded) && (
+              <Image
+                src={slide.src}
+                alt={slide.alt}
+                fill
+                preload={position === 0}
+                fetchPriority={position === 0 ? "high" : undefined}
+                sizes="(min-width: 1280px) 1248px, 100vw"
+                className="object-cover"
+              />
+            )}
           </button>
         ))}
       </div>
       {count > 1 && (
         <>
-          <button type="button" aria-label="Previous slide" onClick={() => go(index - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => go(index - 1)}
+            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
+          >
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" aria-label="Next slide" onClick={() => go(index + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white">
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => go(index + 1)}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
+          >
             <ChevronIcon />
           </button>
-          <SlideDots count={count} current={index} onSelect={go} label={(position) => `Go to slide ${position + 1}`} className="absolute bottom-0 left-0 right-0" />
-          <p className="absolute right-3 top-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white" aria-live="polite" data-testid="slide-counter">
+          <SlideDots
+            count={count}
+            current={index}
+            onSelect={go}
+            label={(position) => `Go to slide ${position + 1}`}
+            className="absolute right-0 bottom-0 left-0"
+          />
+          <p
+            className="absolute top-3 right-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white"
+            aria-live="polite"
+            data-testid="slide-counter"
+          >
             {index + 1} / {count}
           </p>
         </>

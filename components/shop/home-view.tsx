@@ -15,8 +15,16 @@ export async function HomeView({ query }: { query: ListingQuery }) {
   const heroSlides: Slide[] = slides.map((slide) => ({
     id: slide.id,
     src: storedImageUrl("customize", slide.imageFile, slide.imageUrl),
-    href: slide.categoryId ? `/products/category/${slide.categoryId}` : slide.productId ? `/products/${slide.productId}` : null,
-    alt: slide.categoryId ? `Shop ${categoryNames.get(slide.categoryId) ?? "the category"}` : slide.productId ? "See the offer" : "Browse our products",
+    href: slide.categoryId
+      ? `/products/category/${slide.categoryId}`
+      : slide.productId
+        ? `/products/${slide.productId}`
+        : null,
+    alt: slide.categoryId
+      ? `Shop ${categoryNames.get(slide.categoryId) ?? "the category"}`
+      : slide.productId
+        ? "See the offer"
+        : "Browse our products",
   }));
   return (
     <div className="flex flex-col gap-8">

@@ -8,7 +8,15 @@ import { formatRupees } from "@/lib/domain/pricing";
 type Open = "category" | "filter" | null;
 
 /** Category, price-filter and sort dropdowns; the listing lives in the URL so it can be shared and gone back to. */
-export function ListingControls({ query, categories, showCategory = true }: { query: ListingQuery; categories: { id: string; name: string }[]; showCategory?: boolean }) {
+export function ListingControls({
+  query,
+  categories,
+  showCategory = true,
+}: {
+  query: ListingQuery;
+  categories: { id: string; name: string }[];
+  showCategory?: boolean;
+}) {
   const goTo = useListingNavigation();
   const pathname = usePathname();
   const [open, setOpen] = useState<Open>(null);
@@ -26,19 +34,36 @@ export function ListingControls({ query, categories, showCategory = true }: { qu
     <div className="flex flex-wrap items-start gap-2">
       {showCategory && (
         <div className="relative">
-          <button type="button" className="btn-secondary py-1.5 text-sm" aria-expanded={open === "category"} onClick={() => toggle("category")}>
+          <button
+            type="button"
+            className="btn-secondary py-1.5 text-sm"
+            aria-expanded={open === "category"}
+            onClick={() => toggle("category")}
+          >
             {categoryName ?? "All Categories"}
           </button>
           {open === "category" && (
-            <ul className="absolute left-0 z-20 mt-1 max-h-80 w-56 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg" aria-label="Categories">
+            <ul
+              className="absolute left-0 z-20 mt-1 max-h-80 w-56 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+              aria-label="Categories"
+            >
               <li>
-                <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100" onClick={() => navigate({ categoryId: undefined })}>
+                <button
+                  type="button"
+                  className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100"
+                  onClick={() => navigate({ categoryId: undefined })}
+                >
                   All Categories
                 </button>
               </li>
               {categories.map((category) => (
                 <li key={category.id}>
-                  <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100" aria-current={category.id === query.categoryId} onClick={() => navigate({ categoryId: category.id })}>
+                  <button
+                    type="button"
+                    className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100"
+                    aria-current={category.id === query.categoryId}
+                    onClick={() => navigate({ categoryId: category.id })}
+                  >
                     {category.name}
                   </button>
                 </li>
@@ -48,32 +73,63 @@ export function ListingControls({ query, categories, showCategory = true }: { qu
         </div>
       )}
       <div className="relative">
-        <button type="button" className="btn-secondary py-1.5 text-sm" aria-expanded={open === "filter"} onClick={() => toggle("filter")}>
-          Filter{query.minPrice !== undefined || query.maxPrice !== undefined ? ` (${formatRupees(query.minPrice ?? priceFilter.min)} – ${formatRupees(query.maxPrice ?? priceFilter.max)})` : ""}
+        <button
+          type="button"
+          className="btn-secondary py-1.5 text-sm"
+          aria-expanded={open === "filter"}
+          onClick={() => toggle("filter")}
+        >
+          Filter
+          {query.minPrice !== undefined || query.maxPrice !== undefined
+            ? ` (${formatRupees(query.minPrice ?? priceFilter.min)} – ${formatRupees(query.maxPrice ?? priceFilter.max)})`
+            : ""}
         </button>
         {open === "filter" && (
           <form
             className="absolute left-0 z-20 mt-1 flex w-72 flex-col gap-3 rounded-md border border-stone-200 bg-white p-4 shadow-lg"
             onSubmit={(event) => {
               event.preventDefault();
-              navigate({ minPrice: min > priceFilter.min ? min : undefined, maxPrice: max < priceFilter.max ? max : undefined });
+              navigate({
+                minPrice: min > priceFilter.min ? min : undefined,
+                maxPrice: max < priceFilter.max ? max : undefined,
+              });
             }}
           >
             <p className="text-sm font-medium">Price (250 g pack)</p>
             <label className="text-sm">
               Minimum: {formatRupees(min)}
-              <input type="range" className="w-full accent-brand" min={priceFilter.min} max={priceFilter.max} step={priceFilter.step} value={min} onChange={(event) => setMin(Math.min(Number(event.target.value), max - priceFilter.gap))} />
+              <input
+                type="range"
+                className="w-full accent-brand"
+                min={priceFilter.min}
+                max={priceFilter.max}
+                step={priceFilter.step}
+                value={min}
+                onChange={(event) => setMin(Math.min(Number(event.target.value), max - priceFilter.gap))}
+              />
             </label>
             <label className="text-sm">
               Maximum: {formatRupees(max)}
               {max === priceFilter.max ? " and above" : ""}
-              <input type="range" className="w-full accent-brand" min={priceFilter.min} max={priceFilter.max} step={priceFilter.step} value={max} onChange={(event) => setMax(Math.max(Number(event.target.value), min + priceFilter.gap))} />
+              <input
+                type="range"
+                className="w-full accent-brand"
+                min={priceFilter.min}
+                max={priceFilter.max}
+                step={priceFilter.step}
+                value={max}
+                onChange={(event) => setMax(Math.max(Number(event.target.value), min + priceFilter.gap))}
+              />
             </label>
             <div className="flex gap-2">
               <button type="submit" className="btn-primary flex-1 py-1.5 text-sm">
                 Apply
               </button>
-              <button type="button" className="btn-secondary flex-1 py-1.5 text-sm" onClick={() => navigate({ minPrice: undefined, maxPrice: undefined })}>
+              <button
+                type="button"
+                className="btn-secondary flex-1 py-1.5 text-sm"
+                onClick={() => navigate({ minPrice: undefined, maxPrice: undefined })}
+              >
                 Clear
               </button>
             </div>
@@ -82,7 +138,11 @@ export function ListingControls({ query, categories, showCategory = true }: { qu
       </div>
       <label className="ml-auto flex items-center gap-2 text-sm">
         Sort by
-        <select className="field w-auto py-1.5" value={query.sort} onChange={(event) => navigate({ sort: event.target.value as SortOption })}>
+        <select
+          className="field w-auto py-1.5"
+          value={query.sort}
+          onChange={(event) => navigate({ sort: event.target.value as SortOption })}
+        >
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

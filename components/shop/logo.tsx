@@ -5,7 +5,12 @@ import { shop } from "@/lib/domain/shop";
 export function Logo() {
   // On every page, so not prefetched: the home's payload (30 products) is fetched when clicked.
   return (
-    <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold text-brand" aria-label={`${shop.name} home`}>
+    <Link
+      href="/"
+      prefetch={false}
+      className="flex items-center gap-2 text-lg font-bold text-brand"
+      aria-label={`${shop.name} home`}
+    >
       <svg aria-hidden="true" viewBox="0 0 40 40" className="logo-spin h-9 w-9">
         <circle cx="20" cy="20" r="19" fill="#7c2d12" />
         <ellipse cx="20" cy="20" rx="7" ry="12" fill="#f59e0b" transform="rotate(35 20 20)" />

@@ -12,7 +12,14 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
       {product.offer > 0 && <span className="card-offer">-{product.offer}%</span>}
       <Link href={`/products/${product.id}`} className="card-link">
         {/* Cards are 160–260 px wide: a 256 px picture, 512 px on sharper screens (two srcset entries, not ten). */}
-        <ServerImage src={productImageUrl(product.images[0])} alt={product.name} width={256} height={256} eager={priority} className="card-image" />
+        <ServerImage
+          src={productImageUrl(product.images[0])}
+          alt={product.name}
+          width={256}
+          height={256}
+          eager={priority}
+          className="card-image"
+        />
         <div className="card-body">
           <h3 className="card-name">{product.name}</h3>
           <p className="card-price">
@@ -22,7 +29,17 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <AddToCartButton product={{ id: product.id, name: product.name, price: product.price, offer: product.offer, stock: product.stock, hasWeightSelection: product.hasWeightSelection, images: product.images.slice(0, 1) }} />
+        <AddToCartButton
+          product={{
+            id: product.id,
+            name: product.name,
+            price: product.price,
+            offer: product.offer,
+            stock: product.stock,
+            hasWeightSelection: product.hasWeightSelection,
+            images: product.images.slice(0, 1),
+          }}
+        />
       </div>
     </article>
   );

@@ -15,11 +15,13 @@ import { WeightOptions } from "./weight-options";
 
 export const addedToCartDialogMs = 1300;
 
-function DialogBody({ state, onClose }: { state: ProductDialogState; onClose(): void }) {
+function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: () => void }) {
   const { product, line } = state;
   const router = useRouter();
   const cart = useCart();
-  const [weight, setWeight] = useState<Weight | null>(product.hasWeightSelection ? (line?.weight ?? defaultWeight) : null);
+  const [weight, setWeight] = useState<Weight | null>(
+    product.hasWeightSelection ? (line?.weight ?? defaultWeight) : null,
+  );
   const [quantity, setQuantity] = useState(line?.quantity ?? 1);
   const [added, setAdded] = useState(false);
 
@@ -53,13 +55,23 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose(): 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex gap-4 pr-6">
-        <Image src={productImageUrl(product.images[0], { thumbnail: true })} alt="" width={96} height={96} className="h-24 w-24 rounded-md object-cover" />
+        <Image
+          src={productImageUrl(product.images[0], { thumbnail: true })}
+          alt=""
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-md object-cover"
+        />
         <div>
           <h2 className="font-semibold">{product.name}</h2>
-          <p className="text-sm text-stone-600">{product.hasWeightSelection ? "Select size and quantity" : "Select quantity"}</p>
+          <p className="text-sm text-stone-600">
+            {product.hasWeightSelection ? "Select size and quantity" : "Select quantity"}
+          </p>
         </div>
       </div>
-      {product.hasWeightSelection && <WeightOptions product={product} value={weight} onChange={setWeight} name={`size-${product.id}`} />}
+      {product.hasWeightSelection && (
+        <WeightOptions product={product} value={weight} onChange={setWeight} name={`size-${product.id}`} />
+      )}
       <div className="flex items-center justify-between gap-4">
         <QuantityStepper id={`dialog-quantity-${product.id}`} value={quantity} onChange={setQuantity} />
         <p className="text-right">

@@ -21,8 +21,23 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
         <ul className="hidden flex-col gap-2 md:flex" aria-label="Product images">
           {entries.slice(0, thumbnailsShown).map((image, position) => (
             <li key={position}>
-              <button type="button" aria-label={`Show image ${position + 1}`} aria-current={position === index} onClick={() => setIndex(position)} className={clsx("overflow-hidden rounded-md border-2", position === index ? "border-brand" : "border-transparent")}>
-                <Image src={productImageUrl(image, { thumbnail: true })} alt="" width={72} height={72} className="h-18 w-18 object-cover" />
+              <button
+                type="button"
+                aria-label={`Show image ${position + 1}`}
+                aria-current={position === index}
+                onClick={() => setIndex(position)}
+                className={clsx(
+                  "overflow-hidden rounded-md border-2",
+                  position === index ? "border-brand" : "border-transparent",
+                )}
+              >
+                <Image
+                  src={productImageUrl(image, { thumbnail: true })}
+                  alt=""
+                  width={72}
+                  height={72}
+                  className="h-18 w-18 object-cover"
+                />
               </button>
             </li>
           ))}
@@ -40,16 +55,41 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
           touchStart.current = null;
         }}
       >
-        <Image src={productImageUrl(entries[index])} alt={name} width={800} height={800} preload fetchPriority="high" sizes="(min-width: 768px) 45vw, 100vw" className="aspect-square w-full object-cover" />
+        <Image
+          src={productImageUrl(entries[index])}
+          alt={name}
+          width={800}
+          height={800}
+          preload
+          fetchPriority="high"
+          sizes="(min-width: 768px) 45vw, 100vw"
+          className="aspect-square w-full object-cover"
+        />
         {entries.length > 1 && (
           <div className="md:hidden">
-            <button type="button" aria-label="Previous image" onClick={() => go(index - 1)} className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2">
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => go(index - 1)}
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2"
+            >
               <ChevronIcon direction="left" />
             </button>
-            <button type="button" aria-label="Next image" onClick={() => go(index + 1)} className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2">
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => go(index + 1)}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2"
+            >
               <ChevronIcon />
             </button>
-            <SlideDots count={entries.length} current={index} onSelect={setIndex} label={(position) => `Image ${position + 1}`} className="absolute bottom-0 left-0 right-0" />
+            <SlideDots
+              count={entries.length}
+              current={index}
+              onSelect={setIndex}
+              label={(position) => `Image ${position + 1}`}
+              className="absolute right-0 bottom-0 left-0"
+            />
           </div>
         )}
       </div>

@@ -10,7 +10,15 @@ const bannerAfter = 10;
  * `priorityImages` pictures load first: only where they are what a shopper sees first (a category
  * page), not under the home's hero or a product's own gallery.
  */
-export function ProductGrid({ products, withBanner = false, priorityImages = 0 }: { products: CatalogProduct[]; withBanner?: boolean; priorityImages?: number }) {
+export function ProductGrid({
+  products,
+  withBanner = false,
+  priorityImages = 0,
+}: {
+  products: CatalogProduct[];
+  withBanner?: boolean;
+  priorityImages?: number;
+}) {
   if (products.length === 0) return <p className="py-12 text-center text-stone-600">No products found</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

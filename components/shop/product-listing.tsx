@@ -4,7 +4,17 @@ import { ProductGrid } from "./product-grid";
 import { ViewMoreLink } from "./view-more-link";
 
 /** A listing's grid, its count and the 'View More Products' link that shows 30 more. */
-export async function ProductListing({ query, path, withBanner = false, priorityImages = 0 }: { query: ListingQuery; path: string; withBanner?: boolean; priorityImages?: number }) {
+export async function ProductListing({
+  query,
+  path,
+  withBanner = false,
+  priorityImages = 0,
+}: {
+  query: ListingQuery;
+  path: string;
+  withBanner?: boolean;
+  priorityImages?: number;
+}) {
   const { products, total } = await listProducts(query);
   return (
     <>

@@ -41,14 +41,18 @@ export function ProductPurchase({ product }: { product: DialogProduct }) {
         {product.offer > 0 && (
           <>
             <del className="text-lg text-stone-500">{formatRupees(price.original)}</del>
-            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">{product.offer}% OFF</span>
+            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
+              {product.offer}% OFF
+            </span>
           </>
         )}
         <div className="ml-auto">
           <WishlistButton productId={product.id} name={product.name} />
         </div>
       </div>
-      {product.offer > 0 && <p className="text-sm font-medium text-green-700">You save {formatRupees(price.original - price.discounted)}</p>}
+      {product.offer > 0 && (
+        <p className="text-sm font-medium text-green-700">You save {formatRupees(price.original - price.discounted)}</p>
+      )}
       {product.hasWeightSelection && (
         <WeightOptions
           product={product}

@@ -3,7 +3,15 @@ import clsx from "clsx";
 import { useState } from "react";
 
 /** The Description and Reviews tabs of the product page. */
-export function ProductTabs({ description, reviews, reviewCount }: { description: React.ReactNode; reviews: React.ReactNode; reviewCount: number }) {
+export function ProductTabs({
+  description,
+  reviews,
+  reviewCount,
+}: {
+  description: React.ReactNode;
+  reviews: React.ReactNode;
+  reviewCount: number;
+}) {
   const [tab, setTab] = useState<"description" | "reviews">("description");
   const tabs = [
     { id: "description", label: "Description" },
@@ -21,13 +29,22 @@ export function ProductTabs({ description, reviews, reviewCount }: { description
             aria-selected={tab === entry.id}
             aria-controls={`panel-${entry.id}`}
             onClick={() => setTab(entry.id)}
-            className={clsx("-mb-px border-b-2 px-4 py-2 font-medium", tab === entry.id ? "border-brand text-brand" : "border-transparent text-stone-600")}
+            className={clsx(
+              "-mb-px border-b-2 px-4 py-2 font-medium",
+              tab === entry.id ? "border-brand text-brand" : "border-transparent text-stone-600",
+            )}
           >
             {entry.label}
           </button>
         ))}
       </div>
-      <div id="panel-description" role="tabpanel" aria-labelledby="tab-description" hidden={tab !== "description"} className="py-4">
+      <div
+        id="panel-description"
+        role="tabpanel"
+        aria-labelledby="tab-description"
+        hidden={tab !== "description"}
+        className="py-4"
+      >
         {description}
       </div>
       <div id="panel-reviews" role="tabpanel" aria-labelledby="tab-reviews" hidden={tab !== "reviews"} className="py-4">

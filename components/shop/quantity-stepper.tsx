@@ -2,12 +2,28 @@
 import { clampQuantity, maxQuantity, minQuantity } from "@/lib/domain/cart";
 
 /** Quantity from 1 to 50 with minus and plus buttons. */
-export function QuantityStepper({ value, onChange, id, max = maxQuantity }: { value: number; onChange(quantity: number): void; id: string; max?: number }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  id,
+  max = maxQuantity,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  id: string;
+  max?: number;
+}) {
   const upper = Math.max(minQuantity, Math.min(max, maxQuantity));
   const set = (quantity: number) => onChange(Math.min(upper, clampQuantity(quantity)));
   return (
     <div className="inline-flex items-center rounded-md border border-stone-300">
-      <button type="button" aria-label="Decrease quantity" disabled={value <= minQuantity} onClick={() => set(value - 1)} className="h-10 w-10 text-lg disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        disabled={value <= minQuantity}
+        onClick={() => set(value - 1)}
+        className="h-10 w-10 text-lg disabled:opacity-40"
+      >
         −
       </button>
       <label htmlFor={id} className="sr-only">
@@ -21,9 +37,15 @@ export function QuantityStepper({ value, onChange, id, max = maxQuantity }: { va
         max={upper}
         value={value}
         onChange={(event) => set(Number(event.target.value))}
-        className="h-10 w-14 border-x border-stone-300 text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-10 w-14 [appearance:textfield] border-x border-stone-300 text-center [&::-webkit-inner-spin-button]:appearance-none"
       />
-      <button type="button" aria-label="Increase quantity" disabled={value >= upper} onClick={() => set(value + 1)} className="h-10 w-10 text-lg disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        disabled={value >= upper}
+        onClick={() => set(value + 1)}
+        className="h-10 w-10 text-lg disabled:opacity-40"
+      >
         +
       </button>
     </div>

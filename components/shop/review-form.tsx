@@ -7,13 +7,19 @@ import { reviewErrorMs } from "@/lib/domain/reviews";
 import { reviewFormSchema, type ReviewFormInput } from "@/lib/domain/validation/review";
 
 /** The 'Write a review' form of the product page's reviews tab. */
-export function ReviewForm({ productId, onAdded }: { productId: string; onAdded(): Promise<void> }) {
+export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => Promise<void> }) {
   const [error, flashError] = useFlash(reviewErrorMs);
-  const form = useForm<ReviewFormInput>({ resolver: zodResolver(reviewFormSchema), defaultValues: { rating: 0, review: "" } });
+  const form = useForm<ReviewFormInput>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { rating: 0, review: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/product/add-review", { ...values, pId: productId });
+      const result = await postJson<{ success?: string; error?: string }>("/api/product/add-review", {
+        ...values,
+        pId: productId,
+      });
       if (result.error) return flashError(result.error);
       form.reset();
       await onAdded();

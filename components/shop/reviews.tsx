@@ -38,12 +38,30 @@ interface LegacyReview {
 
 /** The product's reviews as the server has them now (the page itself is cached for everyone). */
 async function currentReviews(productId: string): Promise<ReviewView[] | null> {
-  const result = await postJson<{ Product?: { pRatingsReviews: LegacyReview[] } }>("/api/product/single-product", { pId: productId });
-  return result.Product?.pRatingsReviews.map((review) => ({ id: review._id, rating: review.rating, text: review.review, createdAt: review.createdAt, user: { id: review.user._id, name: review.user.name } })) ?? null;
+  const result = await postJson<{ Product?: { pRatingsReviews: LegacyReview[] } }>("/api/product/single-product", {
+    pId: productId,
+  });
+  return (
+    result.Product?.pRatingsReviews.map((review) => ({
+      id: review._id,
+      rating: review.rating,
+      text: review.review,
+      createdAt: review.createdAt,
+      user: { id: review.user._id, name: review.user.name },
+    })) ?? null
+  );
 }
 
 /** The reviews tab: the list, the form for a signed-in customer who has not reviewed, delete for one's own. */
-export function Reviews({ productId, reviews, categoryName }: { productId: string; reviews: ReviewView[]; categoryName: string | null }) {
+export function Reviews({
+  productId,
+  reviews,
+  categoryName,
+}: {
+  productId: string;
+  reviews: ReviewView[];
+  categoryName: string | null;
+}) {
   const user = useSessionUser();
   // Starts from the cached page's list; after a change it shows the server's current list.
   const [shown, setShown] = useState(reviews);
@@ -59,7 +77,10 @@ export function Reviews({ productId, reviews, categoryName }: { productId: strin
 
   const remove = async (reviewId: string) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/product/delete-review", { rId: reviewId, pId: productId });
+      const result = await postJson<{ success?: string; error?: string }>("/api/product/delete-review", {
+        rId: reviewId,
+        pId: productId,
+      });
       if (result.error) return flashError(result.error);
       flashNotice(result.success ?? reviewMessages.deleted);
       await reload();
@@ -70,8 +91,16 @@ export function Reviews({ productId, reviews, categoryName }: { productId: strin
 
   return (
     <div className="flex flex-col gap-4">
-      {notice && <p role="status" className="text-sm text-green-700">{notice}</p>}
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {notice && (
+        <p role="status" className="text-sm text-green-700">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="text-stone-600">No reviews yet.</p>
       ) : (
@@ -83,7 +112,11 @@ export function Reviews({ productId, reviews, categoryName }: { productId: strin
                 <Stars rating={review.rating} />
                 <span className="text-stone-500">{formatDate(review.createdAt)}</span>
                 {(review.user.id === currentUserId || user?.isAdmin) && (
-                  <button type="button" className="ml-auto text-red-700 underline" onClick={() => void remove(review.id)}>
+                  <button
+                    type="button"
+                    className="ml-auto text-red-700 underline"
+                    onClick={() => void remove(review.id)}
+                  >
                     Delete
                   </button>
                 )}

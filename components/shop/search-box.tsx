@@ -28,15 +28,18 @@ export function SearchBox() {
   useEffect(() => {
     if (!text) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const search = async () => {
       try {
-        const response = await fetch(`/api/product/search?q=${encodeURIComponent(text)}`, { signal: controller.signal });
+        const response = await fetch(`/api/product/search?q=${encodeURIComponent(text)}`, {
+          signal: controller.signal,
+        });
         const body = (await response.json()) as { Products?: Result[] };
         setFound({ text, results: body.Products ?? [] });
       } catch (error) {
         if ((error as Error).name !== "AbortError") console.error("Search failed", error);
       }
-    }, debounceMs);
+    };
+    const timer = setTimeout(() => void search(), debounceMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -82,15 +85,28 @@ export function SearchBox() {
         />
       </div>
       {results !== null && (
-        <div id={listId} className="absolute left-0 right-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg">
+        <div
+          id={listId}
+          className="absolute right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
+        >
           {results.length === 0 ? (
             <p className="px-4 py-3 text-sm text-stone-600">No products found</p>
           ) : (
             <ul aria-label="Search results">
               {results.map((result) => (
                 <li key={result._id}>
-                  <button type="button" onClick={() => open(result._id)} className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100">
-                    <Image src={productImageUrl(result.pImages[0], { thumbnail: true })} alt="" width={36} height={36} className="h-9 w-9 rounded object-cover" />
+                  <button
+                    type="button"
+                    onClick={() => open(result._id)}
+                    className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100"
+                  >
+                    <Image
+                      src={productImageUrl(result.pImages[0], { thumbnail: true })}
+                      alt=""
+                      width={36}
+                      height={36}
+                      className="h-9 w-9 rounded object-cover"
+                    />
                     {result.pName}
                   </button>
                 </li>

@@ -16,11 +16,14 @@ interface MenuCategory {
   name: string;
 }
 
-type CategoryProducts = { state: "loading" } | { state: "failed" } | { state: "loaded"; products: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] };
+type CategoryProducts =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "loaded"; products: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] };
 
 const itemClass = "flex w-full items-center justify-between rounded px-3 py-2.5 text-left hover:bg-stone-100";
 
-function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavigate(): void }) {
+function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const [products, setProducts] = useState<CategoryProducts | null>(null);
 
@@ -29,7 +32,10 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
     if (products && products.state !== "failed") return;
     setProducts({ state: "loading" });
     try {
-      const result = await postJson<{ Products?: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] }>("/api/product/product-by-category", { catId: category.id });
+      const result = await postJson<{ Products?: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] }>(
+        "/api/product/product-by-category",
+        { catId: category.id },
+      );
       setProducts(result.Products ? { state: "loaded", products: result.Products } : { state: "failed" });
     } catch {
       setProducts({ state: "failed" });
@@ -46,12 +52,18 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
         <div className="pb-2 pl-4 text-sm">
           {products?.state === "loading" && <p className="px-3 py-1 text-stone-500">Loading products...</p>}
           {products?.state === "failed" && <p className="px-3 py-1 text-red-700">Failed to load products</p>}
-          {products?.state === "loaded" && products.products.length === 0 && <p className="px-3 py-1 text-stone-500">No products in this category</p>}
+          {products?.state === "loaded" && products.products.length === 0 && (
+            <p className="px-3 py-1 text-stone-500">No products in this category</p>
+          )}
           {products?.state === "loaded" && (
             <ul>
               {products.products.map((product) => (
                 <li key={product._id}>
-                  <Link href={`/products/${product._id}`} onClick={onNavigate} className="flex items-center gap-2 rounded px-3 py-1.5 hover:bg-stone-100">
+                  <Link
+                    href={`/products/${product._id}`}
+                    onClick={onNavigate}
+                    className="flex items-center gap-2 rounded px-3 py-1.5 hover:bg-stone-100"
+                  >
                     <Image
                       src={productImageUrl(product.pImages[0], { thumbnail: true })}
                       alt=""
@@ -88,7 +100,12 @@ export function SideMenu({ categories }: { categories: MenuCategory[] }) {
 
   return (
     <>
-      <button type="button" aria-label="Open menu" onClick={() => setOpen(true)} className="rounded p-2 hover:bg-stone-100">
+      <button
+        type="button"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+        className="rounded p-2 hover:bg-stone-100"
+      >
         <MenuIcon />
       </button>
       <Modal open={open} onClose={close} label="Menu" placement="left">
@@ -131,7 +148,12 @@ export function SideMenu({ categories }: { categories: MenuCategory[] }) {
               </Link>
             </li>
             <li>
-              <button type="button" className={itemClass} aria-expanded={contactOpen} onClick={() => setContactOpen((shown) => !shown)}>
+              <button
+                type="button"
+                className={itemClass}
+                aria-expanded={contactOpen}
+                onClick={() => setContactOpen((shown) => !shown)}
+              >
                 Contact Us
                 <ChevronIcon direction={contactOpen ? "down" : "right"} className="h-4 w-4" />
               </button>
@@ -156,7 +178,7 @@ export function SideMenu({ categories }: { categories: MenuCategory[] }) {
               )}
             </li>
           </ul>
-          <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">Categories</h2>
+          <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">Categories</h2>
           <ul className="mt-1 flex flex-col gap-0.5">
             {categories.map((category) => (
               <CategoryItem key={category.id} category={category} onNavigate={close} />

@@ -31,12 +31,18 @@ export function SiteFooter() {
           <h2 className="mb-2 text-base font-bold text-brand">{shop.name}</h2>
           <p className="mb-2 font-medium">{shop.tagline}</p>
           <p>
-            A family business in {shop.city} since {shop.since}, sorting and packing dry fruits, dates and nuts by hand and sending them across Pakistan, cash on delivery.
+            A family business in {shop.city} since {shop.since}, sorting and packing dry fruits, dates and nuts by hand
+            and sending them across Pakistan, cash on delivery.
           </p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-brand">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-2 hover:text-brand"
+                >
                   {link.label}
                 </a>
               </li>
@@ -47,13 +53,21 @@ export function SiteFooter() {
           <h2 className="mb-2 font-semibold">Contact</h2>
           <ul className="flex flex-col gap-1">
             <li>
-              Chat: <a href={chatLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{shop.phone}</a>
+              Chat:{" "}
+              <a href={chatLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                {shop.phone}
+              </a>
             </li>
             <li>
-              E-mail: <a href={emailLink} className="underline underline-offset-2">{shop.email}</a>
+              E-mail:{" "}
+              <a href={emailLink} className="underline underline-offset-2">
+                {shop.email}
+              </a>
             </li>
             <li>
-              <a href={mapLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">{shop.address}</a>
+              <a href={mapLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                {shop.address}
+              </a>
             </li>
             <li>Business hours: {shop.businessHours}</li>
           </ul>
@@ -63,7 +77,9 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand">{link.label}</Link>
+                <Link href={link.href} className="hover:text-brand">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -73,14 +89,18 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-1">
             {policyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand">{link.label}</Link>
+                <Link href={link.href} className="hover:text-brand">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
-        <p>© {new Date().getFullYear()} {shop.name}. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {shop.name}. All rights reserved.
+        </p>
         <p className="mt-1">Built by the {shop.name} web team in Islamabad.</p>
       </div>
     </footer>

@@ -12,7 +12,9 @@ export async function SiteHeader() {
   const categories = await listVisibleCategories();
   return (
     <>
-      <p className="bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">{shop.freeShippingBanner}</p>
+      <p className="bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">
+        {shop.freeShippingBanner}
+      </p>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
           <SideMenu categories={categories.map(({ id, name }) => ({ id, name }))} />

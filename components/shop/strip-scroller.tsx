@@ -10,13 +10,27 @@ export function StripScroller({ label, children }: { label: string; children: Re
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * stripScrollPx, behavior: "smooth" });
   return (
     <div className="relative">
-      <button type="button" aria-label={`Scroll ${label.toLowerCase()} left`} onClick={() => scroll(-1)} className="absolute -left-2 top-9 z-10 hidden rounded-full bg-white p-1.5 shadow md:block">
+      <button
+        type="button"
+        aria-label={`Scroll ${label.toLowerCase()} left`}
+        onClick={() => scroll(-1)}
+        className="absolute top-9 -left-2 z-10 hidden rounded-full bg-white p-1.5 shadow md:block"
+      >
         <ChevronIcon direction="left" />
       </button>
-      <ul ref={list} aria-label={label} className="flex gap-4 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]">
+      <ul
+        ref={list}
+        aria-label={label}
+        className="flex [scrollbar-width:none] gap-4 overflow-x-auto scroll-smooth pb-2"
+      >
         {children}
       </ul>
-      <button type="button" aria-label={`Scroll ${label.toLowerCase()} right`} onClick={() => scroll(1)} className="absolute -right-2 top-9 z-10 hidden rounded-full bg-white p-1.5 shadow md:block">
+      <button
+        type="button"
+        aria-label={`Scroll ${label.toLowerCase()} right`}
+        onClick={() => scroll(1)}
+        className="absolute top-9 -right-2 z-10 hidden rounded-full bg-white p-1.5 shadow md:block"
+      >
         <ChevronIcon />
       </button>
     </div>

@@ -3,7 +3,17 @@ import clsx from "clsx";
 import { formatRupees, packPrice, weightOptions, type PricedProduct, type Weight } from "@/lib/domain/pricing";
 
 /** The three pack sizes as radio buttons, each with its price after the offer. */
-export function WeightOptions({ product, value, onChange, name }: { product: PricedProduct; value: Weight | null; onChange(weight: Weight): void; name: string }) {
+export function WeightOptions({
+  product,
+  value,
+  onChange,
+  name,
+}: {
+  product: PricedProduct;
+  value: Weight | null;
+  onChange: (weight: Weight) => void;
+  name: string;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">Size</legend>
@@ -11,8 +21,21 @@ export function WeightOptions({ product, value, onChange, name }: { product: Pri
         {weightOptions.map((option) => {
           const price = packPrice(product, option.value);
           return (
-            <label key={option.value} className={clsx("flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand", value === option.value ? "border-brand bg-brand-light" : "border-stone-300")}>
-              <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="sr-only" />
+            <label
+              key={option.value}
+              className={clsx(
+                "flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand",
+                value === option.value ? "border-brand bg-brand-light" : "border-stone-300",
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className="sr-only"
+              />
               <span className="font-medium">{option.label}</span>
               <span className="text-stone-700">{formatRupees(price.discounted)}</span>
             </label>

@@ -13,7 +13,10 @@ export function WishlistButton({ productId, name }: { productId: string; name: s
       aria-pressed={listed}
       aria-label={listed ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       onClick={() => toast.success(toggle(productId) ? "Added to wishlist!" : "Removed from wishlist!")}
-      className={clsx("rounded-full border p-2", listed ? "border-red-200 bg-red-50 text-red-600" : "border-stone-300 text-stone-600 hover:text-red-600")}
+      className={clsx(
+        "rounded-full border p-2",
+        listed ? "border-red-200 bg-red-50 text-red-600" : "border-stone-300 text-stone-600 hover:text-red-600",
+      )}
     >
       <HeartIcon filled={listed} />
     </button>

@@ -1,11 +1,23 @@
 import clsx from "clsx";
 
 /** A scrollable table with the column headings, and one full-width row with `empty` when there are no rows. */
-export function DataTable({ columns, empty, isEmpty, minWidth, children }: { columns: string[]; empty: string; isEmpty: boolean; minWidth: string; children: React.ReactNode }) {
+export function DataTable({
+  columns,
+  empty,
+  isEmpty,
+  minWidth,
+  children,
+}: {
+  columns: string[];
+  empty: string;
+  isEmpty: boolean;
+  minWidth: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className={clsx("w-full text-left text-sm", minWidth)}>
-        <thead className="bg-stone-50 text-xs uppercase text-stone-600">
+        <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
           <tr>
             {columns.map((column) => (
               <th key={column} scope="col" className="px-3 py-2">

@@ -1,7 +1,15 @@
 // Inline icons (no icon font, no extra requests). Decorative: the control carries the label.
 type IconProps = { className?: string };
 
-const base = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const base = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const MenuIcon = ({ className = "h-6 w-6" }: IconProps) => (
   <svg {...base} className={className}>
@@ -26,8 +34,15 @@ export const CartIcon = ({ className = "h-6 w-6" }: IconProps) => (
     <circle cx="17" cy="20" r="1.2" />
   </svg>
 );
-export const ChevronIcon = ({ className = "h-5 w-5", direction = "right" }: IconProps & { direction?: "left" | "right" | "down" }) => (
-  <svg {...base} className={className} style={{ transform: direction === "left" ? "rotate(180deg)" : direction === "down" ? "rotate(90deg)" : undefined }}>
+export const ChevronIcon = ({
+  className = "h-5 w-5",
+  direction = "right",
+}: IconProps & { direction?: "left" | "right" | "down" }) => (
+  <svg
+    {...base}
+    className={className}
+    style={{ transform: direction === "left" ? "rotate(180deg)" : direction === "down" ? "rotate(90deg)" : undefined }}
+  >
     <path d="m9 6 6 6-6 6" />
   </svg>
 );

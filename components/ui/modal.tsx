@@ -24,7 +24,7 @@ export function Modal({
   className,
 }: {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   label: string;
   children: React.ReactNode;
   placement?: keyof typeof placements;
@@ -52,14 +52,25 @@ export function Modal({
       }}
       className={clsx("p-0 backdrop:bg-black/60", placements[placement], className)}
     >
-      {open && <div className={clsx("relative", placement === "left" || placement === "right" ? "flex h-full flex-col" : "p-6")}>{children}</div>}
+      {open && (
+        <div
+          className={clsx("relative", placement === "left" || placement === "right" ? "flex h-full flex-col" : "p-6")}
+        >
+          {children}
+        </div>
+      )}
     </dialog>
   );
 }
 
-export function CloseButton({ onClick, label = "Close" }: { onClick(): void; label?: string }) {
+export function CloseButton({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="absolute right-3 top-3 z-10 rounded p-1 text-2xl leading-none text-stone-500 hover:text-stone-900">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="absolute top-3 right-3 z-10 rounded p-1 text-2xl leading-none text-stone-500 hover:text-stone-900"
+    >
       ×
     </button>
   );

@@ -9,5 +9,14 @@ const colours: Partial<Record<OrderStatus, string>> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={clsx("inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap", colours[status] ?? "bg-red-100 text-red-900")}>{orderStatusLabel[status]}</span>;
+  return (
+    <span
+      className={clsx(
+        "inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+        colours[status] ?? "bg-red-100 text-red-900",
+      )}
+    >
+      {orderStatusLabel[status]}
+    </span>
+  );
 }

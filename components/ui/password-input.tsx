@@ -4,7 +4,10 @@ import { forwardRef, useState } from "react";
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 /** A password field with a Show/Hide toggle and its own label and message. */
-export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput({ label, error, id, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
+  { label, error, id, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(false);
   return (
     <div>
@@ -12,8 +15,21 @@ export const PasswordInput = forwardRef<HTMLInputElement, Props>(function Passwo
         {label}
       </label>
       <div className="relative">
-        <input ref={ref} id={id} type={visible ? "text" : "password"} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} className="field pr-16" {...props} />
-        <button type="button" onClick={() => setVisible((shown) => !shown)} aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-xs font-semibold text-brand">
+        <input
+          ref={ref}
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="field pr-16"
+          {...props}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-2 my-auto h-8 rounded px-2 text-xs font-semibold text-brand"
+        >
           {visible ? "Hide" : "Show"}
         </button>
       </div>

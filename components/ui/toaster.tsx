@@ -5,7 +5,10 @@ import { useToasts } from "@/lib/client/toast-store";
 export function Toaster() {
   const toasts = useToasts((state) => state.toasts);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {toasts.map((toast) => (
         <p
           key={toast.id}

@@ -16,6 +16,13 @@ export function findChromium(): string | null {
 export function chromiumLaunchOptions() {
   return {
     executablePath: findChromium() ?? undefined,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   };
 }

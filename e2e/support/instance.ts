@@ -2,7 +2,12 @@ import { startServer } from "../../scripts/lib/process";
 import { query } from "./db";
 
 /** Runs `run` against another production server on the same build and database, `offset` ports up. */
-export async function withInstance(baseURL: string, offset: number, env: Record<string, string>, run: (url: string) => Promise<void>) {
+export async function withInstance(
+  baseURL: string,
+  offset: number,
+  env: Record<string, string>,
+  run: (url: string) => Promise<void>,
+) {
   const port = String(Number(new URL(baseURL).port) + offset);
   const instance = await startServer({ env: { ...process.env, ...env }, port, host: "127.0.0.1", quiet: true });
   try {

@@ -9,7 +9,11 @@ export async function callApi<T = Record<string, unknown>>(path: string, method:
   try {
     response = await fetch(path, {
       method,
-      ...(body instanceof FormData ? { body } : body !== undefined ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } } : {}),
+      ...(body instanceof FormData
+        ? { body }
+        : body !== undefined
+          ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } }
+          : {}),
     });
   } catch {
     throw new NetworkError("Network error");

@@ -6,7 +6,9 @@ import { dialogProductFromLegacy, type DialogProduct } from "./dialog-product";
 import { toast } from "./toast-store";
 
 interface CartProductResponse {
-  Products?: (Parameters<typeof dialogProductFromLegacy>[0] & { cartItems: { weight: string; price: number; originalPrice: number; available: number }[] })[];
+  Products?: (Parameters<typeof dialogProductFromLegacy>[0] & {
+    cartItems: { weight: string; price: number; originalPrice: number; available: number }[];
+  })[];
 }
 
 /** Products of the cart as the server last priced them, for the dialog's edit mode. */
@@ -21,7 +23,9 @@ export async function refreshCart(): Promise<void> {
   if (lines.length === 0) return;
   let response: CartProductResponse;
   try {
-    response = await postJson<CartProductResponse>("/api/product/cart-product", { cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })) });
+    response = await postJson<CartProductResponse>("/api/product/cart-product", {
+      cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })),
+    });
   } catch (error) {
     console.error("Could not refresh the cart", error);
     return;
@@ -46,8 +50,15 @@ export async function refreshCart(): Promise<void> {
       continue;
     }
     const quantity = Math.min(line.quantity, item.available);
-    if (quantity < line.quantity) changes.push(`Only ${quantity} of ${line.name} ${line.weight ?? ""} left: your cart was updated`);
-    repriced.set(line, { ...line, name: product.pName, price: item.price, originalPrice: item.originalPrice, quantity });
+    if (quantity < line.quantity)
+      changes.push(`Only ${quantity} of ${line.name} ${line.weight ?? ""} left: your cart was updated`);
+    repriced.set(line, {
+      ...line,
+      name: product.pName,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      quantity,
+    });
   }
   const current = useCart.getState().lines;
   const next = current.flatMap((line) => (repriced.has(line) ? (repriced.get(line) ?? []) : [line]));

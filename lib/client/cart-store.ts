@@ -11,15 +11,15 @@ interface CartState {
   lines: CartLine[];
   hydrated: boolean;
   drawerOpen: boolean;
-  hydrate(): void;
+  hydrate: () => void;
   /** Adds the line, or increases the quantity of the same product and weight. */
-  addToCart(line: CartLine): void;
-  replaceLine(previous: { id: string; weight?: Weight }, line: CartLine): void;
-  removeLine(target: { id: string; weight?: Weight }): void;
-  setLines(lines: CartLine[]): void;
-  clear(): void;
-  openDrawer(): void;
-  closeDrawer(): void;
+  addToCart: (line: CartLine) => void;
+  replaceLine: (previous: { id: string; weight?: Weight }, line: CartLine) => void;
+  removeLine: (target: { id: string; weight?: Weight }) => void;
+  setLines: (lines: CartLine[]) => void;
+  clear: () => void;
+  openDrawer: () => void;
+  closeDrawer: () => void;
 }
 
 export const useCart = create<CartState>((set, get) => {

@@ -25,6 +25,10 @@ export function dialogProductFromLegacy(product: LegacyLike): DialogProduct {
     offer: product.pOffer,
     stock: product.pQuantity,
     hasWeightSelection: product.hasWeightSelection,
-    images: product.pImages.map((image) => (typeof image === "string" ? { fullImage: image, thumbnail: null } : { fullImage: image.fullImage, thumbnail: image.thumbnail ?? null })),
+    images: product.pImages.map((image) =>
+      typeof image === "string"
+        ? { fullImage: image, thumbnail: null }
+        : { fullImage: image.fullImage, thumbnail: image.thumbnail ?? null },
+    ),
   };
 }

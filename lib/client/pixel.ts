@@ -16,7 +16,11 @@ function cookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-function send(eventName: string, customData: Record<string, unknown> = {}, eventId: string = crypto.randomUUID()): void {
+function send(
+  eventName: string,
+  customData: Record<string, unknown> = {},
+  eventId: string = crypto.randomUUID(),
+): void {
   if (!pixelId) return;
   const body = JSON.stringify({
     datasetId: pixelId,
@@ -29,7 +33,12 @@ function send(eventName: string, customData: Record<string, unknown> = {}, event
     fbc: cookie("_fbc"),
   });
   // keepalive: a Purchase sent just before navigating home still arrives.
-  void fetch("/api/analytics/meta-event", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true }).catch(() => undefined);
+  void fetch("/api/analytics/meta-event", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 function contentsOf(lines: CartLine[]): { contents: Contents; content_ids: string[]; value: number } {

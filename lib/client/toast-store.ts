@@ -16,8 +16,8 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
-  show(kind: ToastKind, message: string): void;
-  dismiss(id: number): void;
+  show: (kind: ToastKind, message: string) => void;
+  dismiss: (id: number) => void;
 }
 
 let nextId = 1;

@@ -17,14 +17,14 @@ export const orderPlacedMessage = "Your Order in process. Wait 2 days to deliver
 interface UiState {
   /** The closable success banner shown after an order is placed. */
   orderPlaced: boolean;
-  setOrderPlaced(shown: boolean): void;
+  setOrderPlaced: (shown: boolean) => void;
   productDialog: ProductDialogState | null;
-  openProductDialog(state: ProductDialogState): void;
-  closeProductDialog(): void;
+  openProductDialog: (state: ProductDialogState) => void;
+  closeProductDialog: () => void;
   login: { open: boolean; reason: LoginReason; view: "login" | "register" };
-  openLogin(reason?: LoginReason): void;
-  closeLogin(): void;
-  showLoginView(view: "login" | "register"): void;
+  openLogin: (reason?: LoginReason) => void;
+  closeLogin: () => void;
+  showLoginView: (view: "login" | "register") => void;
 }
 
 export const useUi = create<UiState>((set) => ({

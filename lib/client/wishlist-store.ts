@@ -16,9 +16,9 @@ function load(): string[] {
 interface WishlistState {
   ids: string[];
   hydrated: boolean;
-  hydrate(): void;
-  toggle(id: string): boolean;
-  remove(id: string): void;
+  hydrate: () => void;
+  toggle: (id: string) => boolean;
+  remove: (id: string) => void;
 }
 
 export const useWishlist = create<WishlistState>((set, get) => ({

@@ -2,7 +2,7 @@ import { bulkTemplate, looksLikeCsv, neutraliseCell, toCsv } from "./bulk";
 
 describe("bulk CSV helpers", () => {
   it("neutralises cells a spreadsheet would evaluate", () => {
-    expect(neutraliseCell("=HYPERLINK(\"x\")")).toBe("'=HYPERLINK(\"x\")");
+    expect(neutraliseCell('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
     expect(neutraliseCell("+92 300")).toBe("'+92 300");
     expect(neutraliseCell("-5")).toBe("'-5");
     expect(neutraliseCell("@SUM(A1)")).toBe("'@SUM(A1)");

@@ -1,6 +1,17 @@
 // The bulk product CSV: its columns, template and rules, shared by the wizard and the server.
 
-export const bulkColumns = ["name", "description", "price", "stock", "offer", "category", "status", "featuredOrder", "hasWeightSelection", "images"] as const;
+export const bulkColumns = [
+  "name",
+  "description",
+  "price",
+  "stock",
+  "offer",
+  "category",
+  "status",
+  "featuredOrder",
+  "hasWeightSelection",
+  "images",
+] as const;
 export type BulkColumn = (typeof bulkColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 
@@ -21,7 +32,9 @@ export const bulkMessages = {
 
 /** A file counts as CSV by its name or its declared type. */
 export function looksLikeCsv(file: { name: string; type: string }): boolean {
-  return file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel";
+  return (
+    file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel"
+  );
 }
 
 /** Text a spreadsheet would run as a formula gets a leading apostrophe, so it stays text. */
@@ -42,7 +55,29 @@ export function toCsv(rows: string[][]): string {
 export function bulkTemplate(): string {
   return toCsv([
     [...bulkColumns],
-    ["Roasted Almonds", "Crunchy California almonds, lightly roasted.", "2800", "25", "10", "Dry Fruits", "Active", "1", "true", "almonds.jpg|https://example.com/almonds-2.jpg"],
-    ["Dry Fruit Gift Box", "A box of mixed dry fruits, sold per piece.", "6500", "12", "0", "Gift Boxes", "Disabled", "", "false", "https://example.com/gift-box.jpg"],
+    [
+      "Roasted Almonds",
+      "Crunchy California almonds, lightly roasted.",
+      "2800",
+      "25",
+      "10",
+      "Dry Fruits",
+      "Active",
+      "1",
+      "true",
+      "almonds.jpg|https://example.com/almonds-2.jpg",
+    ],
+    [
+      "Dry Fruit Gift Box",
+      "A box of mixed dry fruits, sold per piece.",
+      "6500",
+      "12",
+      "0",
+      "Gift Boxes",
+      "Disabled",
+      "",
+      "false",
+      "https://example.com/gift-box.jpg",
+    ],
   ]);
 }

@@ -1,13 +1,34 @@
-import { addLine, cartSubtotal, clampQuantity, isCartLine, packsInStock, removeLine, replaceLine, type CartLine } from "./cart";
+import {
+  addLine,
+  cartSubtotal,
+  clampQuantity,
+  isCartLine,
+  packsInStock,
+  removeLine,
+  replaceLine,
+  type CartLine,
+} from "./cart";
 
-const line = (overrides: Partial<CartLine> = {}): CartLine => ({ id: "p1", name: "Almonds", price: 700, weight: "250g", quantity: 1, image: "a.webp", originalPrice: 700, ...overrides });
+const line = (overrides: Partial<CartLine> = {}): CartLine => ({
+  id: "p1",
+  name: "Almonds",
+  price: 700,
+  weight: "250g",
+  quantity: 1,
+  image: "a.webp",
+  originalPrice: 700,
+  ...overrides,
+});
 
 describe("cart lines", () => {
   it("adds a new product and weight as its own line, and the same pair increases the quantity", () => {
     let lines = addLine([], line());
     lines = addLine(lines, line({ weight: "500g", price: 1400 }));
     lines = addLine(lines, line({ quantity: 2 }));
-    expect(lines.map((entry) => [entry.weight, entry.quantity])).toEqual([["250g", 3], ["500g", 1]]);
+    expect(lines.map((entry) => [entry.weight, entry.quantity])).toEqual([
+      ["250g", 3],
+      ["500g", 1],
+    ]);
   });
 
   it("caps quantities at 1 to 50", () => {
@@ -18,8 +39,16 @@ describe("cart lines", () => {
 
   it("replaces an edited line in place and merges into an existing weight", () => {
     const lines = [line(), line({ id: "p2" }), line({ weight: "1kg" })];
-    expect(replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "500g", quantity: 4 })).map((entry) => `${entry.id}:${entry.weight}:${entry.quantity}`)).toEqual(["p1:500g:4", "p2:250g:1", "p1:1kg:1"]);
-    expect(replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "1kg", quantity: 2 })).map((entry) => `${entry.id}:${entry.weight}:${entry.quantity}`)).toEqual(["p2:250g:1", "p1:1kg:2"]);
+    expect(
+      replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "500g", quantity: 4 })).map(
+        (entry) => `${entry.id}:${entry.weight}:${entry.quantity}`,
+      ),
+    ).toEqual(["p1:500g:4", "p2:250g:1", "p1:1kg:1"]);
+    expect(
+      replaceLine(lines, { id: "p1", weight: "250g" }, line({ weight: "1kg", quantity: 2 })).map(
+        (entry) => `${entry.id}:${entry.weight}:${entry.quantity}`,
+      ),
+    ).toEqual(["p2:250g:1", "p1:1kg:2"]);
   });
 
   it("removes by product and weight, and sums the subtotal", () => {

@@ -35,20 +35,24 @@ export function isCartLine(value: unknown): value is CartLine {
   );
 }
 
-export const sameLine = (a: { id: string; weight?: Weight | null }, b: { id: string; weight?: Weight | null }) => a.id === b.id && (a.weight ?? null) === (b.weight ?? null);
+export const sameLine = (a: { id: string; weight?: Weight | null }, b: { id: string; weight?: Weight | null }) =>
+  a.id === b.id && (a.weight ?? null) === (b.weight ?? null);
 
 /** Adds a line, or increases the quantity of the same product and weight (capped at 50). */
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((entry) => sameLine(entry, line));
   if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
-  return lines.map((entry) => (entry === existing ? { ...line, quantity: clampQuantity(entry.quantity + line.quantity) } : entry));
+  return lines.map((entry) =>
+    entry === existing ? { ...line, quantity: clampQuantity(entry.quantity + line.quantity) } : entry,
+  );
 }
 
 /** Replaces `previous` by `line` (the dialog's edit mode), merging with another line of the same weight. */
 export function replaceLine(lines: CartLine[], previous: { id: string; weight?: Weight }, line: CartLine): CartLine[] {
   const without = lines.filter((entry) => !sameLine(entry, previous));
   const merged = without.find((entry) => sameLine(entry, line));
-  if (merged) return without.map((entry) => (entry === merged ? { ...line, quantity: clampQuantity(line.quantity) } : entry));
+  if (merged)
+    return without.map((entry) => (entry === merged ? { ...line, quantity: clampQuantity(line.quantity) } : entry));
   const index = lines.findIndex((entry) => sameLine(entry, previous));
   const next = { ...line, quantity: clampQuantity(line.quantity) };
   return index < 0 ? [...without, next] : [...without.slice(0, index), next, ...without.slice(index)];

@@ -17,7 +17,9 @@ describe("image rules", () => {
     expect(storedImageUrl("categories", null, "")).toBe(placeholderImage);
   });
   it("lets an absolute category URL win over the stored file", () => {
-    expect(storedImageUrl("categories", "dates.webp", "https://cdn.example.com/d.jpg")).toBe("https://cdn.example.com/d.jpg");
+    expect(storedImageUrl("categories", "dates.webp", "https://cdn.example.com/d.jpg")).toBe(
+      "https://cdn.example.com/d.jpg",
+    );
     expect(storedImageUrl("categories", "dates.webp", "not a url")).toBe("/uploads/categories/dates.webp");
   });
 });

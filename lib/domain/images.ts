@@ -21,7 +21,10 @@ export function uploadUrl(folder: UploadFolder, value: string | null | undefined
   return `/uploads/${folder}/${encodeURIComponent(value)}`;
 }
 
-export function productImageUrl(entry: ImageEntry | string | null | undefined, options: { thumbnail?: boolean } = {}): string {
+export function productImageUrl(
+  entry: ImageEntry | string | null | undefined,
+  options: { thumbnail?: boolean } = {},
+): string {
   if (!entry) return placeholderImage;
   if (typeof entry === "string") return uploadUrl("products", entry);
   const chosen = options.thumbnail && entry.thumbnail ? entry.thumbnail : entry.fullImage;
@@ -29,7 +32,11 @@ export function productImageUrl(entry: ImageEntry | string | null | undefined, o
 }
 
 /** Categories and slides: an absolute URL wins, then the stored file, then the placeholder. */
-export function storedImageUrl(folder: Exclude<UploadFolder, "products">, file: string | null | undefined, url: string | null | undefined): string {
+export function storedImageUrl(
+  folder: Exclude<UploadFolder, "products">,
+  file: string | null | undefined,
+  url: string | null | undefined,
+): string {
   if (url && isAbsolute(url)) return url;
   return uploadUrl(folder, file);
 }

@@ -3,12 +3,27 @@ import { listingParams, parseListingQuery } from "./validation/listing";
 
 describe("listing query", () => {
   it("defaults to everything, 30 at a time, in the default order", () => {
-    expect(parseListingQuery({})).toEqual({ sort: "default", minPrice: undefined, maxPrice: undefined, categoryId: undefined, limit: pageSize });
+    expect(parseListingQuery({})).toEqual({
+      sort: "default",
+      minPrice: undefined,
+      maxPrice: undefined,
+      categoryId: undefined,
+      limit: pageSize,
+    });
   });
 
   it("reads a sort, a price range and a count, and ignores junk", () => {
-    expect(parseListingQuery({ sort: "price-low-high", min: "500", max: "1500", show: "60" })).toMatchObject({ sort: "price-low-high", minPrice: 500, maxPrice: 1500, limit: 60 });
-    expect(parseListingQuery({ sort: "DROP TABLE", min: "abc", show: "-5" })).toMatchObject({ sort: "default", minPrice: undefined, limit: 30 });
+    expect(parseListingQuery({ sort: "price-low-high", min: "500", max: "1500", show: "60" })).toMatchObject({
+      sort: "price-low-high",
+      minPrice: 500,
+      maxPrice: 1500,
+      limit: 60,
+    });
+    expect(parseListingQuery({ sort: "DROP TABLE", min: "abc", show: "-5" })).toMatchObject({
+      sort: "default",
+      minPrice: undefined,
+      limit: 30,
+    });
   });
 
   it("clamps the range to Rs. 100–5,000 in steps of 100 with a gap of 100", () => {
@@ -23,7 +38,9 @@ describe("listing query", () => {
 
   it("writes short URLs", () => {
     expect(listingSearch({ sort: "default", limit: 30 })).toBe("");
-    expect(listingSearch({ sort: "za", minPrice: 200, limit: 60, categoryId: "c1" })).toBe("?category=c1&min=200&sort=za&show=60");
+    expect(listingSearch({ sort: "za", minPrice: 200, limit: 60, categoryId: "c1" })).toBe(
+      "?category=c1&min=200&sort=za&show=60",
+    );
   });
 });
 

@@ -15,8 +15,14 @@ describe("pricing", () => {
   });
 
   it("prices weight-selectable products at 250 g by default and pieces at full price", () => {
-    expect(packPrice({ price: 4000, offer: 10, hasWeightSelection: true }, undefined)).toEqual({ original: 1000, discounted: 900 });
-    expect(packPrice({ price: 4000, offer: 10, hasWeightSelection: false }, "500g")).toEqual({ original: 4000, discounted: 3600 });
+    expect(packPrice({ price: 4000, offer: 10, hasWeightSelection: true }, undefined)).toEqual({
+      original: 1000,
+      discounted: 900,
+    });
+    expect(packPrice({ price: 4000, offer: 10, hasWeightSelection: false }, "500g")).toEqual({
+      original: 4000,
+      discounted: 3600,
+    });
     expect(listingPrice({ price: 4000, offer: 0, hasWeightSelection: true })).toBe(1000);
   });
 

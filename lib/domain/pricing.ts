@@ -44,7 +44,10 @@ export function effectiveWeight(product: PricedProduct, weight: Weight | null | 
 }
 
 /** Unit price of one pack before and after the offer. */
-export function packPrice(product: PricedProduct, weight: Weight | null | undefined): { original: number; discounted: number } {
+export function packPrice(
+  product: PricedProduct,
+  weight: Weight | null | undefined,
+): { original: number; discounted: number } {
   const original = sizePrice(product.price, effectiveWeight(product, weight));
   return { original, discounted: applyOffer(original, product.offer) };
 }

@@ -1,6 +1,14 @@
 import { describePromo, promoDiscount, promoRefusal, promoStatus, type PromoState } from "./promo";
 
-const promo = (overrides: Partial<PromoState> = {}): PromoState => ({ discountType: "percentage", discountValue: 10, isActive: true, expiryDate: new Date(Date.now() + 86_400_000), usageLimit: null, currentUsage: 0, ...overrides });
+const promo = (overrides: Partial<PromoState> = {}): PromoState => ({
+  discountType: "percentage",
+  discountValue: 10,
+  isActive: true,
+  expiryDate: new Date(Date.now() + 86_400_000),
+  usageLimit: null,
+  currentUsage: 0,
+  ...overrides,
+});
 
 describe("promo discount", () => {
   it("takes a percentage of the subtotal, rounded to whole rupees", () => {

@@ -18,7 +18,8 @@ export interface PromoState extends PromoTerms {
 /** The discount a promo gives on a subtotal: whole rupees, never more than the subtotal. */
 export function promoDiscount(terms: PromoTerms, subtotal: number): number {
   if (subtotal <= 0 || terms.discountValue <= 0) return 0;
-  const raw = terms.discountType === "percentage" ? (subtotal * Math.min(terms.discountValue, 100)) / 100 : terms.discountValue;
+  const raw =
+    terms.discountType === "percentage" ? (subtotal * Math.min(terms.discountValue, 100)) / 100 : terms.discountValue;
   return Math.min(subtotal, Math.round(raw));
 }
 
@@ -56,5 +57,7 @@ export function normalisePromoCode(code: string): string {
 
 /** 'N% off' or 'Rs. N off', as the admin list and the checkout show a promo. */
 export function describePromo(terms: PromoTerms): string {
-  return terms.discountType === "percentage" ? `${terms.discountValue}% off` : `Rs. ${terms.discountValue.toLocaleString("en-US")} off`;
+  return terms.discountType === "percentage"
+    ? `${terms.discountValue}% off`
+    : `Rs. ${terms.discountValue.toLocaleString("en-US")} off`;
 }

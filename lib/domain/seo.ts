@@ -9,7 +9,15 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 export function productJsonLd(
   siteUrl: string,
-  product: PricedProduct & { id: string; name: string; description: string; stock: number; images: ImageEntry[]; rating: { average: number; count: number } | null; category: { name: string } | null },
+  product: PricedProduct & {
+    id: string;
+    name: string;
+    description: string;
+    stock: number;
+    images: ImageEntry[];
+    rating: { average: number; count: number } | null;
+    category: { name: string } | null;
+  },
 ) {
   const { discounted } = packPrice(product, undefined);
   return {
@@ -30,7 +38,15 @@ export function productJsonLd(
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: shop.name },
     },
-    ...(product.rating ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating.average, reviewCount: product.rating.count } } : {}),
+    ...(product.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+          },
+        }
+      : {}),
   };
 }
 
@@ -38,7 +54,12 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; href: s
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: absoluteUrl(siteUrl, item.href) })),
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.href),
+    })),
   };
 }
 

@@ -13,12 +13,18 @@ const metaConfigSchema = z.object({
 
 function metaConfig() {
   const config = metaConfigSchema.parse(process.env);
-  return config.META_DATASET_ID && config.META_ACCESS_TOKEN ? { datasetId: config.META_DATASET_ID, token: config.META_ACCESS_TOKEN, url: config.META_GRAPH_URL } : null;
+  return config.META_DATASET_ID && config.META_ACCESS_TOKEN
+    ? { datasetId: config.META_DATASET_ID, token: config.META_ACCESS_TOKEN, url: config.META_GRAPH_URL }
+    : null;
 }
 
 const forwardTimeoutMs = 3000;
 
-async function forward(event: MetaEventInput, eventTime: Date, client: { ip: string | null; userAgent: string | null }): Promise<string | null> {
+async function forward(
+  event: MetaEventInput,
+  eventTime: Date,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<string | null> {
   const config = metaConfig();
   if (!config) return "not configured";
   const body = {
@@ -29,18 +35,27 @@ async function forward(event: MetaEventInput, eventTime: Date, client: { ip: str
         event_id: event.event_id,
         event_source_url: event.event_source_url,
         action_source: event.action_source,
-        user_data: { ...event.user_data, client_ip_address: client.ip ?? undefined, client_user_agent: client.userAgent ?? undefined, fbp: event.fbp, fbc: event.fbc },
+        user_data: {
+          ...event.user_data,
+          client_ip_address: client.ip ?? undefined,
+          client_user_agent: client.userAgent ?? undefined,
+          fbp: event.fbp,
+          fbc: event.fbc,
+        },
         custom_data: event.custom_data,
       },
     ],
   };
   try {
-    const response = await fetch(`${config.url}/${encodeURIComponent(config.datasetId)}/events?access_token=${encodeURIComponent(config.token)}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(forwardTimeoutMs),
-    });
+    const response = await fetch(
+      `${config.url}/${encodeURIComponent(config.datasetId)}/events?access_token=${encodeURIComponent(config.token)}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(forwardTimeoutMs),
+      },
+    );
     return response.ok ? null : `Meta answered ${response.status}`;
   } catch (error) {
     return `Meta unreachable: ${(error as Error).name}`;
@@ -48,7 +63,10 @@ async function forward(event: MetaEventInput, eventTime: Date, client: { ip: str
 }
 
 /** Stores a conversion event and forwards it to Meta when the server is configured to. */
-export async function recordMetaEvent(event: MetaEventInput, client: { ip: string | null; userAgent: string | null }): Promise<{ forwarded: boolean }> {
+export async function recordMetaEvent(
+  event: MetaEventInput,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<{ forwarded: boolean }> {
   const stored = await db.analyticsEvent.create({
     data: {
       eventName: event.event_name,
@@ -65,6 +83,9 @@ export async function recordMetaEvent(event: MetaEventInput, client: { ip: strin
     select: { id: true, createdAt: true },
   });
   const failure = await forward(event, stored.createdAt, client);
-  await db.analyticsEvent.update({ where: { id: stored.id }, data: failure ? { forwardError: failure } : { forwardedAt: new Date() } });
+  await db.analyticsEvent.update({
+    where: { id: stored.id },
+    data: failure ? { forwardError: failure } : { forwardedAt: new Date() },
+  });
   return { forwarded: failure === null };
 }

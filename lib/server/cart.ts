@@ -31,7 +31,14 @@ export async function priceLines(lines: LineInput[]): Promise<{ priced: PricedLi
     }
     const weight = effectiveWeight(product, line.weight);
     const { original, discounted } = packPrice(product, weight);
-    priced.push({ product, weight, quantity: line.quantity, unitPrice: discounted, originalPrice: original, stockTaken: stockPerPack(weight) * line.quantity });
+    priced.push({
+      product,
+      weight,
+      quantity: line.quantity,
+      unitPrice: discounted,
+      originalPrice: original,
+      stockTaken: stockPerPack(weight) * line.quantity,
+    });
   }
   return { priced, missing };
 }

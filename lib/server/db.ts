@@ -5,7 +5,11 @@ import { env } from "./env";
 // One client per server process; kept on globalThis so dev-mode reloads do not open new pools.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export const db: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_SIZE, {
-  connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-  statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-}));
+export const db: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient(
+  env.DATABASE_URL,
+  env.DATABASE_POOL_SIZE,
+  {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  },
+));

@@ -80,7 +80,10 @@ function Slip({ order }: { order: OrderRow }) {
         <View style={styles.totals}>
           <SlipRow label="Subtotal" value={formatRupees(order.subtotal)} />
           <SlipRow label="Delivery" value={formatRupees(order.deliveryCharge)} />
-          <SlipRow label={`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`} value={`- ${formatRupees(order.promoDiscount)}`} />
+          <SlipRow
+            label={`Discount${order.promoCode ? ` (${order.promoCode})` : ""}`}
+            value={`- ${formatRupees(order.promoDiscount)}`}
+          />
         </View>
         <View style={styles.collect}>
           <Text>Cash to collect</Text>

@@ -20,7 +20,9 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
   UPLOAD_DIR: z.string().default(path.join(process.cwd(), ".data", "uploads")),
   SITE_URL: z.string().url().default("http://localhost:3000"),
-  NEXTAUTH_SECRET: productionServer ? z.preprocess((value) => value ?? "", productionSecret) : z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").default(developmentSecret),
+  NEXTAUTH_SECRET: productionServer
+    ? z.preprocess((value) => value ?? "", productionSecret)
+    : z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").default(developmentSecret),
 });
 
 export const env = envSchema.parse(process.env);

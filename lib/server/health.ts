@@ -18,5 +18,10 @@ export async function checkHealth(): Promise<HealthReport> {
     () => "unreachable" as const,
   );
   const status = serverState().draining ? "draining" : database === "ok" ? "ok" : "degraded";
-  return { status, database, databaseMs: Math.round(performance.now() - started), uptimeSeconds: Math.round(process.uptime()) };
+  return {
+    status,
+    database,
+    databaseMs: Math.round(performance.now() - started),
+    uptimeSeconds: Math.round(process.uptime()),
+  };
 }

@@ -46,5 +46,7 @@ async function purgeExpired(): Promise<void> {
   lastPurge = Date.now();
   await db.$executeRaw`
     DELETE FROM "RateLimit" WHERE "key" IN (
-      SELECT "key" FROM "RateLimit" WHERE "windowEndsAt" < now() - interval '1 hour' ORDER BY "key" FOR UPDATE SKIP LOCKED LIMIT 10000)`.catch(() => undefined);
+      SELECT "key" FROM "RateLimit" WHERE "windowEndsAt" < now() - interval '1 hour' ORDER BY "key" FOR UPDATE SKIP LOCKED LIMIT 10000)`.catch(
+    () => undefined,
+  );
 }

@@ -8,13 +8,22 @@ import { Prisma } from "./generated/prisma/client";
 import type { SessionUser } from "./users";
 
 /** One review per user and product, on a product shoppers can see. */
-export async function addReview(user: SessionUser, input: { productId: string; rating: number; text: string }): Promise<void> {
-  const product = await db.product.findFirst({ where: { id: input.productId, status: "Active" }, select: { id: true } });
+export async function addReview(
+  user: SessionUser,
+  input: { productId: string; rating: number; text: string },
+): Promise<void> {
+  const product = await db.product.findFirst({
+    where: { id: input.productId, status: "Active" },
+    select: { id: true },
+  });
   if (!product) throw notFound("Product not found");
   try {
-    await db.review.create({ data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text } });
+    await db.review.create({
+      data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text },
+    });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refusal(reviewMessages.duplicate);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw refusal(reviewMessages.duplicate);
     throw error;
   }
   invalidateCatalog();
@@ -22,7 +31,10 @@ export async function addReview(user: SessionUser, input: { productId: string; r
 
 /** Deletes a review: its author may, and so may an admin. */
 export async function deleteReview(user: SessionUser, reviewId: string, productId?: string): Promise<void> {
-  const review = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, productId: true } });
+  const review = await db.review.findUnique({
+    where: { id: reviewId },
+    select: { id: true, userId: true, productId: true },
+  });
   if (!review || (productId && review.productId !== productId)) throw notFound("Review not found");
   if (review.userId !== user.id && !isAdmin(user)) throw forbidden("You can only delete your own reviews.");
   await db.review.delete({ where: { id: review.id } });

@@ -7,16 +7,29 @@ import { removeImages, storeImages } from "./storage";
 export const missingSlideImage = "Please select an image file or provide a Cloudinary URL.";
 
 /** A slider image from an upload or a URL, linking to a product or a category (choosing one clears the other). */
-export async function createSlide(input: { imageUrl?: string; productId?: string; categoryId?: string }, files: File[]): Promise<void> {
+export async function createSlide(
+  input: { imageUrl?: string; productId?: string; categoryId?: string },
+  files: File[],
+): Promise<void> {
   if (files.length === 0 && !input.imageUrl) throw refusal(missingSlideImage);
   const categoryId = input.categoryId || null;
   const productId = categoryId ? null : input.productId || null;
-  if (categoryId && !(await db.category.count({ where: { id: categoryId } }))) throw refusal("The chosen category does not exist");
-  if (productId && !(await db.product.count({ where: { id: productId } }))) throw refusal("The chosen product does not exist");
+  if (categoryId && !(await db.category.count({ where: { id: categoryId } })))
+    throw refusal("The chosen category does not exist");
+  if (productId && !(await db.product.count({ where: { id: productId } })))
+    throw refusal("The chosen product does not exist");
   const [imageFile] = await storeImages("customize", files.slice(0, 1));
   try {
     const last = await db.sliderImage.aggregate({ _max: { position: true } });
-    await db.sliderImage.create({ data: { imageFile: imageFile ?? null, imageUrl: imageFile ? null : input.imageUrl, productId, categoryId, position: (last._max.position ?? -1) + 1 } });
+    await db.sliderImage.create({
+      data: {
+        imageFile: imageFile ?? null,
+        imageUrl: imageFile ? null : input.imageUrl,
+        productId,
+        categoryId,
+        position: (last._max.position ?? -1) + 1,
+      },
+    });
   } catch (error) {
     await removeImages("customize", [imageFile]);
     throw error;

@@ -18,7 +18,10 @@ export function isUploadFolder(value: string): value is UploadFolder {
 }
 
 /** A stored upload's bytes and content type, or null when there is no such file. */
-export async function readUpload(folder: UploadFolder, file: string): Promise<{ body: Buffer; contentType: string } | null> {
+export async function readUpload(
+  folder: UploadFolder,
+  file: string,
+): Promise<{ body: Buffer; contentType: string } | null> {
   // Only plain file names: anything with a path separator or a leading dot is not ours.
   if (file !== path.basename(file) || file.startsWith(".")) return null;
   const contentType = contentTypes[path.extname(file).toLowerCase()];

@@ -16,7 +16,14 @@ export interface SessionUser {
   sessionVersion: number;
 }
 
-const sessionUserSelect = { id: true, name: true, email: true, role: true, phoneNumber: true, sessionVersion: true } as const;
+const sessionUserSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  phoneNumber: true,
+  sessionVersion: true,
+} as const;
 
 export const invalidCredentials = "Invalid email or password";
 
@@ -31,7 +38,10 @@ export function getUserById(id: string): Promise<SessionUser | null> {
 export async function authenticate(email: string, password: string, address: string | null): Promise<SessionUser> {
   const normalised = email.trim().toLowerCase();
   const attempt = await startLoginAttempt(normalised, address);
-  const found = await db.user.findUnique({ where: { email: normalised }, select: { ...sessionUserSelect, passwordHash: true } });
+  const found = await db.user.findUnique({
+    where: { email: normalised },
+    select: { ...sessionUserSelect, passwordHash: true },
+  });
   // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
   const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
   if (!found || !matches) throw refusal(invalidCredentials);
@@ -49,7 +59,8 @@ export async function registerUser(input: z.output<typeof signupSchema>): Promis
       select: sessionUserSelect,
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw fieldRefusal({ email: duplicateEmail });
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      throw fieldRefusal({ email: duplicateEmail });
     throw error;
   }
 }
@@ -57,7 +68,11 @@ export async function registerUser(input: z.output<typeof signupSchema>): Promis
 export async function updateProfile(id: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {
   const exists = await db.user.count({ where: { id } });
   if (!exists) throw notFound("User not found");
-  return db.user.update({ where: { id }, data: { name: input.name, phoneNumber: input.phoneNumber || null }, select: sessionUserSelect });
+  return db.user.update({
+    where: { id },
+    data: { name: input.name, phoneNumber: input.phoneNumber || null },
+    select: sessionUserSelect,
+  });
 }
 
 export const wrongOldPassword = "Old password is incorrect";

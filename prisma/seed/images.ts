@@ -51,7 +51,10 @@ function productSvg(name: string, size: number): string {
     return `<ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${rx}" ry="${(rx * 0.62).toFixed(0)}" transform="rotate(${angle % 180} ${x.toFixed(0)} ${y.toFixed(0)})" fill="${index % 2 ? mid : dark}" opacity="0.92"/>`;
   }).join("");
   const lines = wrap(name, 18)
-    .map((line, index) => `<text x="400" y="${640 + index * 52}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="${dark}">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="400" y="${640 + index * 52}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="${dark}">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800"><rect width="800" height="800" fill="${light}"/><ellipse cx="400" cy="360" rx="300" ry="200" fill="#ffffff" opacity="0.55"/>${shapes}${lines}</svg>`;
 }
@@ -68,11 +71,18 @@ async function render(svg: string, file: string): Promise<void> {
 }
 
 /** Cover and thumbnail of a demo product; returns the stored file names. */
-export async function productImage(uploadDir: string, name: string, variant = ""): Promise<{ fullImage: string; thumbnail: string }> {
+export async function productImage(
+  uploadDir: string,
+  name: string,
+  variant = "",
+): Promise<{ fullImage: string; thumbnail: string }> {
   const base = `demo-${slugify(name)}${variant ? `-${variant}` : ""}`;
   const svg = productSvg(variant ? `${name} ${variant}` : name, 800);
   await render(svg, path.join(uploadDir, "products", `${base}.webp`));
-  await render(productSvg(variant ? `${name} ${variant}` : name, 200), path.join(uploadDir, "products", `${base}-thumb.webp`));
+  await render(
+    productSvg(variant ? `${name} ${variant}` : name, 200),
+    path.join(uploadDir, "products", `${base}-thumb.webp`),
+  );
   return { fullImage: `${base}.webp`, thumbnail: `${base}-thumb.webp` };
 }
 

@@ -20,7 +20,11 @@ function random(seed: number) {
     value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
     return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
@@ -63,7 +67,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
 
   log("Drawing demo images ...");
   const categoryFiles = new Map<string, string>();
-  for (const category of demoCategories) categoryFiles.set(category.key, await categoryImage(options.uploadDir, category.name));
+  for (const category of demoCategories)
+    categoryFiles.set(category.key, await categoryImage(options.uploadDir, category.name));
   const productFiles = new Map<string, { fullImage: string; thumbnail: string }[]>();
   for (const [index, product] of demoProducts.entries()) {
     const images = [await productImage(options.uploadDir, product.name)];
@@ -75,14 +80,24 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
     await slideImage(options.uploadDir, "Mamra Almonds", "10% off this week"),
     await slideImage(options.uploadDir, "Free Delivery", "On orders over Rs. 5,000"),
   ];
-  const passwords = await Promise.all([...demoAccounts.map((account) => account.password), ...customers.map(() => randomBytes(12).toString("base64url"))].map(hashPassword));
+  const passwords = await Promise.all(
+    [
+      ...demoAccounts.map((account) => account.password),
+      ...customers.map(() => randomBytes(12).toString("base64url")),
+    ].map(hashPassword),
+  );
 
   await db.$transaction(
     async (tx) => {
       const categoryIds = new Map<string, string>();
       for (const category of demoCategories) {
         const created = await tx.category.create({
-          data: { name: category.name, description: category.description, status: category.status ?? "Active", imageFile: categoryFiles.get(category.key) },
+          data: {
+            name: category.name,
+            description: category.description,
+            status: category.status ?? "Active",
+            imageFile: categoryFiles.get(category.key),
+          },
         });
         categoryIds.set(category.key, created.id);
       }
@@ -110,10 +125,29 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
 
       const users = [];
       for (const [index, account] of demoAccounts.entries()) {
-        users.push(await tx.user.create({ data: { name: account.name, email: account.email, role: account.role, phoneNumber: account.phoneNumber, passwordHash: passwords[index]! } }));
+        users.push(
+          await tx.user.create({
+            data: {
+              name: account.name,
+              email: account.email,
+              role: account.role,
+              phoneNumber: account.phoneNumber,
+              passwordHash: passwords[index]!,
+            },
+          }),
+        );
       }
       for (const [index, [name, email]] of customers.entries()) {
-        users.push(await tx.user.create({ data: { name, email, phoneNumber: `03${rng.int(0, 4)}${rng.int(1000000, 9999999)}`, passwordHash: passwords[demoAccounts.length + index]! } }));
+        users.push(
+          await tx.user.create({
+            data: {
+              name,
+              email,
+              phoneNumber: `03${rng.int(0, 4)}${rng.int(1000000, 9999999)}`,
+              passwordHash: passwords[demoAccounts.length + index]!,
+            },
+          }),
+        );
       }
       const shoppers = users.filter((user) => user.role === 0);
       const demoCustomer = shoppers.find((user) => user.email === "customer@dryfruit.pk")!;
@@ -130,14 +164,54 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
 
       const now = Date.now();
       const day = 24 * 60 * 60 * 1000;
-      const welcome = await tx.promoCode.create({ data: { code: "WELCOME10", discountType: "percentage", discountValue: 10, expiryDate: new Date(now + 365 * day), usageLimit: 100 } });
-      await tx.promoCode.create({ data: { code: "FLAT500", discountType: "amount", discountValue: 500, expiryDate: new Date(now + 182 * day) } });
-      await tx.promoCode.create({ data: { code: "EID2025", discountType: "percentage", discountValue: 15, expiryDate: new Date(now - 30 * day), usageLimit: 50, currentUsage: 50 } });
-      await tx.promoCode.create({ data: { code: "SUMMER15", discountType: "percentage", discountValue: 15, expiryDate: new Date(now + 90 * day), isActive: false } });
+      const welcome = await tx.promoCode.create({
+        data: {
+          code: "WELCOME10",
+          discountType: "percentage",
+          discountValue: 10,
+          expiryDate: new Date(now + 365 * day),
+          usageLimit: 100,
+        },
+      });
+      await tx.promoCode.create({
+        data: { code: "FLAT500", discountType: "amount", discountValue: 500, expiryDate: new Date(now + 182 * day) },
+      });
+      await tx.promoCode.create({
+        data: {
+          code: "EID2025",
+          discountType: "percentage",
+          discountValue: 15,
+          expiryDate: new Date(now - 30 * day),
+          usageLimit: 50,
+          currentUsage: 50,
+        },
+      });
+      await tx.promoCode.create({
+        data: {
+          code: "SUMMER15",
+          discountType: "percentage",
+          discountValue: 15,
+          expiryDate: new Date(now + 90 * day),
+          isActive: false,
+        },
+      });
 
       // Orders over the last ten days, two of them today, every status; the seed takes no stock.
       const sellable = products.filter((product) => product.status === "Active" && Number(product.stock) > 0);
-      const statuses = ["NotProcessed", "NotProcessed", "Processing", "Shipped", "Delivered", "Delivered", "Cancelled", "Processing", "Shipped", "Delivered", "NotProcessed", "Cancelled"] as const;
+      const statuses = [
+        "NotProcessed",
+        "NotProcessed",
+        "Processing",
+        "Shipped",
+        "Delivered",
+        "Delivered",
+        "Cancelled",
+        "Processing",
+        "Shipped",
+        "Delivered",
+        "NotProcessed",
+        "Cancelled",
+      ] as const;
       let welcomeUses = 0;
       for (const [index, status] of statuses.entries()) {
         const lines = Array.from({ length: rng.int(1, 3) }, (_, position) => {
@@ -196,7 +270,13 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
       for (const [index, product] of reviewed.entries()) {
         for (const author of shoppers.slice(index % 3, (index % 3) + (index % 2) + 1)) {
           const [rating, text]: readonly [number, string] = reviewTexts[(index + reviews.length) % reviewTexts.length]!;
-          reviews.push({ productId: product.id, userId: author.id, rating, text, createdAt: new Date(now - rng.int(1, 20) * day) });
+          reviews.push({
+            productId: product.id,
+            userId: author.id,
+            rating,
+            text,
+            createdAt: new Date(now - rng.int(1, 20) * day),
+          });
         }
       }
       await tx.review.createMany({ data: reviews });
@@ -205,10 +285,24 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
   );
 }
 
-const grades = ["Premium", "Select", "Classic", "Organic", "Family Pack", "Jumbo", "Roasted", "Raw", "Export Grade", "Farm Fresh"];
+const grades = [
+  "Premium",
+  "Select",
+  "Classic",
+  "Organic",
+  "Family Pack",
+  "Jumbo",
+  "Roasted",
+  "Raw",
+  "Export Grade",
+  "Farm Fresh",
+];
 
 /** Adds `products` generated products spread over the existing categories, reusing demo images. */
-export async function seedLargeCatalogue(db: PrismaClient, options: { uploadDir: string; products: number; log?: Log }): Promise<void> {
+export async function seedLargeCatalogue(
+  db: PrismaClient,
+  options: { uploadDir: string; products: number; log?: Log },
+): Promise<void> {
   const log = options.log ?? (() => undefined);
   const rng = random(options.products);
   const categories = await db.category.findMany({ where: { status: "Active" }, select: { id: true } });
@@ -232,7 +326,13 @@ export async function seedLargeCatalogue(db: PrismaClient, options: { uploadDir:
     });
     await db.$transaction([
       db.product.createMany({ data: batch }),
-      db.productImage.createMany({ data: batch.map((product, index) => ({ productId: product.id, position: 0, ...images[(start + index) % images.length]! })) }),
+      db.productImage.createMany({
+        data: batch.map((product, index) => ({
+          productId: product.id,
+          position: 0,
+          ...images[(start + index) % images.length]!,
+        })),
+      }),
     ]);
     log(`  ${Math.min(start + batchSize, options.products)} / ${options.products} products`);
   }

@@ -15,11 +15,16 @@ export interface BenchDatabase {
   db: PrismaClient;
   /** The environment a server of the shop gets for this database, served at the base address. */
   env: NodeJS.ProcessEnv;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /** A fresh, migrated database with the demo data and `products` more, and a build that is current. */
-export async function prepareBenchDatabase(options: { name: string; products: number; base: string; log: (line: string) => void }): Promise<BenchDatabase> {
+export async function prepareBenchDatabase(options: {
+  name: string;
+  products: number;
+  base: string;
+  log: (line: string) => void;
+}): Promise<BenchDatabase> {
   const server = await openDatabase(options.log);
   const url = withDatabase(server.url, `shop_${options.name}_${Date.now().toString(36)}`);
   const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
@@ -47,10 +52,15 @@ export interface BenchServer {
   base: string;
   db: PrismaClient;
   pid: number;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
-export async function startBenchServer(options: { name: string; products: number; port: string; log: (line: string) => void }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  name: string;
+  products: number;
+  port: string;
+  log: (line: string) => void;
+}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const database = await prepareBenchDatabase({ ...options, base });
   const app = await startServer({ env: database.env, port: options.port, host: "127.0.0.1", quiet: true });

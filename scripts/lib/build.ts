@@ -6,7 +6,19 @@ import { run } from "./process";
 
 const root = path.resolve(__dirname, "../..");
 const marker = path.join(root, ".next", "source-fingerprint");
-const sourceRoots = ["app", "components", "lib", "server", "public", "prisma/schema.prisma", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package.json", "package-lock.json"];
+const sourceRoots = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "public",
+  "prisma/schema.prisma",
+  "next.config.mjs",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
 const ignored = new Set(["node_modules", ".next", "generated"]);
 
 function listFiles(entry: string, into: string[]): void {
@@ -14,7 +26,8 @@ function listFiles(entry: string, into: string[]): void {
   if (!existsSync(full)) return;
   if (statSync(full).isDirectory()) {
     for (const child of readdirSync(full)) {
-      if (!ignored.has(child) && !child.endsWith(".test.ts") && !child.endsWith(".test.tsx")) listFiles(path.join(entry, child), into);
+      if (!ignored.has(child) && !child.endsWith(".test.ts") && !child.endsWith(".test.tsx"))
+        listFiles(path.join(entry, child), into);
     }
   } else {
     into.push(entry);
@@ -34,7 +47,11 @@ export function sourceFingerprint(): string {
 }
 
 export function buildIsCurrent(): boolean {
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(marker) && readFileSync(marker, "utf8") === sourceFingerprint();
+  return (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(marker) &&
+    readFileSync(marker, "utf8") === sourceFingerprint()
+  );
 }
 
 export async function ensureBuild(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<void> {

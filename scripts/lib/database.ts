@@ -13,7 +13,7 @@ export interface DatabaseHandle {
   url: string;
   /** True when this process started the embedded server (and so must stop it). */
   owned: boolean;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const root = path.resolve(__dirname, "../..");
@@ -46,12 +46,12 @@ export async function openDatabase(log: (line: string) => void = () => undefined
   if (configured) {
     // A database that does not exist yet is created, when the role may; otherwise the error says why.
     if (!(await canConnect(configured))) await ensureDatabaseExists(configured);
-    return { url: configured, owned: false, stop: async () => undefined };
+    return { url: configured, owned: false, stop: () => Promise.resolve() };
   }
   const url = embeddedUrl();
   if (await canConnect(withDatabase(url, "postgres"))) {
     await ensureDatabaseExists(url);
-    return { url, owned: false, stop: async () => undefined };
+    return { url, owned: false, stop: () => Promise.resolve() };
   }
 
   const server = new EmbeddedPostgres({

@@ -9,7 +9,10 @@ import { migrate, MigrationError } from "./migrate";
 let counter = 0;
 async function emptyDatabase(): Promise<string> {
   counter += 1;
-  const url = withDatabase(process.env.DATABASE_URL!, `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_m${counter}`);
+  const url = withDatabase(
+    process.env.DATABASE_URL!,
+    `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_m${counter}`,
+  );
   await dropDatabase(url);
   await ensureDatabaseExists(url);
   return url;
@@ -48,7 +51,10 @@ describe("the migration runner", () => {
 
   it("applies pending migrations in order and records them in _prisma_migrations", async () => {
     const url = await freshDatabase();
-    const dir = migrationsDir({ "2_second": `ALTER TABLE "A" ADD COLUMN "b" INT;`, "1_first": `CREATE TABLE "A" ("a" INT);` });
+    const dir = migrationsDir({
+      "2_second": `ALTER TABLE "A" ADD COLUMN "b" INT;`,
+      "1_first": `CREATE TABLE "A" ("a" INT);`,
+    });
     expect(await migrate(url, dir)).toEqual(["1_first", "2_second"]);
     const rows = await query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       url,
@@ -79,6 +85,8 @@ describe("the migration runner", () => {
   it("refuses a database that has a migration this checkout does not", async () => {
     const url = await freshDatabase();
     await migrate(url, migrationsDir({ "1_first": `CREATE TABLE "A" ("a" INT);`, "2_newer": `SELECT 1;` }));
-    await expect(migrate(url, migrationsDir({ "1_first": `CREATE TABLE "A" ("a" INT);` }))).rejects.toThrow(/2_newer, which is not in/);
+    await expect(migrate(url, migrationsDir({ "1_first": `CREATE TABLE "A" ("a" INT);` }))).rejects.toThrow(
+      /2_newer, which is not in/,
+    );
   });
 });

@@ -26,7 +26,8 @@ export function runForExitCode(command: string, args: string[], options: SpawnOp
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The server exited with ${child.signalCode ?? `code ${child.exitCode}`} before answering.`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`The server exited with ${child.signalCode ?? `code ${child.exitCode}`} before answering.`);
     try {
       await fetch(url);
       return;
@@ -54,9 +55,9 @@ const serverHeapMb = 256;
 
 export interface ServerProcess {
   child: ChildProcess;
-  stop(): void;
+  stop: () => void;
   /** The last lines it wrote to stderr (its own reason, when it dies). */
-  stderrTail(): string[];
+  stderrTail: () => string[];
 }
 
 async function assertPortFree(port: string): Promise<void> {
@@ -75,9 +76,14 @@ async function assertPortFree(port: string): Promise<void> {
 function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | "ignore"): ServerProcess {
   const child = spawn(process.execPath, args, { stdio: ["ignore", stdout, "pipe"], env, cwd: root, detached: true });
   const tail: string[] = [];
-  child.stderr!.on("data", (chunk: Buffer) => {
+  child.stderr.on("data", (chunk: Buffer) => {
     process.stderr.write(chunk);
-    tail.push(...chunk.toString().split("\n").filter((line) => line.trim() !== ""));
+    tail.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line.trim() !== ""),
+    );
     tail.splice(0, Math.max(0, tail.length - 30));
   });
   const stop = () => {
@@ -93,9 +99,16 @@ function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | 
 }
 
 /** Starts the production server (server/main.ts, built) on `port`, and resolves once it answers. */
-export async function startServer(options: { env: NodeJS.ProcessEnv; port: string; host?: string; quiet?: boolean }): Promise<ServerProcess> {
+export async function startServer(options: {
+  env: NodeJS.ProcessEnv;
+  port: string;
+  host?: string;
+  quiet?: boolean;
+}): Promise<ServerProcess> {
   await assertPortFree(options.port);
-  const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size") ? [] : [`--max-old-space-size=${serverHeapMb}`];
+  const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size")
+    ? []
+    : [`--max-old-space-size=${serverHeapMb}`];
   const env = { ...options.env, PORT: options.port, ...(options.host ? { HOST: options.host } : {}) };
   const server = spawnGroup([...heap, productionServer], env, options.quiet ? "ignore" : "inherit");
   try {

@@ -5,8 +5,8 @@ import type { ServerProcess } from "./process";
 
 export interface SupervisorOptions {
   /** Starts the server; resolves once it answers, rejects if it cannot come up. */
-  start(): Promise<ServerProcess>;
-  log(line: string): void;
+  start: () => Promise<ServerProcess>;
+  log: (line: string) => void;
   /** A server that ran this long before dying is restarted after the shortest pause again. */
   healthyAfterMs?: number;
   firstDelayMs?: number;
@@ -15,7 +15,7 @@ export interface SupervisorOptions {
 
 export interface Supervisor {
   /** SIGTERM to the server, which drains; resolves when it has exited. No restart follows. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 function describeExit(code: number | null, signal: NodeJS.Signals | null, stderr: string[]): string {
@@ -36,7 +36,9 @@ export async function supervise(options: SupervisorOptions): Promise<Supervisor>
   let restarting: Promise<void> | undefined;
 
   const later = () => {
-    restartTimer = setTimeout(() => (restarting = restart()), delay);
+    restartTimer = setTimeout(() => {
+      restarting = restart();
+    }, delay);
     delay = Math.min(delay * 2, maxDelayMs);
   };
 
@@ -44,7 +46,9 @@ export async function supervise(options: SupervisorOptions): Promise<Supervisor>
     server.child.once("exit", (code, signal) => {
       if (stopping) return;
       if (Date.now() - startedAt >= healthyAfterMs) delay = firstDelayMs;
-      log(`The web server (pid ${server.child.pid}) ${describeExit(code, signal, server.stderrTail())}; starting it again in ${delay / 1000} s`);
+      log(
+        `The web server (pid ${server.child.pid}) ${describeExit(code, signal, server.stderrTail())}; starting it again in ${delay / 1000} s`,
+      );
       later();
     });
   };
@@ -58,7 +62,9 @@ export async function supervise(options: SupervisorOptions): Promise<Supervisor>
       current = await options.start();
     } catch (error) {
       if (stopping) return;
-      log(`The web server did not come back: ${error instanceof Error ? error.message : String(error)}; trying again in ${delay / 1000} s`);
+      log(
+        `The web server did not come back: ${error instanceof Error ? error.message : String(error)}; trying again in ${delay / 1000} s`,
+      );
       return later();
     }
     // A stop that came while it was starting ends it as soon as it is up (stop() waits for this).

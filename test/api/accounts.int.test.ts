@@ -9,15 +9,28 @@ import { createApiToken } from "@/lib/server/auth/api-token";
 import { db } from "@/lib/server/db";
 import { verifyPassword } from "@/lib/server/password";
 import { callRoute } from "../support/api";
-import { bearerFor, createProduct, createUser, sessionCookieFor, tableCounts, testPassword, unique } from "../support/fixtures";
+import {
+  bearerFor,
+  createProduct,
+  createUser,
+  sessionCookieFor,
+  tableCounts,
+  testPassword,
+  unique,
+} from "../support/fixtures";
 
 jest.setTimeout(30_000);
 
 describe("POST /api/signup", () => {
   it("creates a customer with a hashed password and does not sign in", async () => {
-    const response = await callRoute(signup, { body: { name: "Zara Ahmed", email: "Zara.Ahmed@Example.pk", password: "longenough", cPassword: "longenough" } });
+    const response = await callRoute(signup, {
+      body: { name: "Zara Ahmed", email: "Zara.Ahmed@Example.pk", password: "longenough", cPassword: "longenough" },
+    });
     expect(response.json).toEqual({ success: "Account created successfully" });
-    const stored = await db.user.findUniqueOrThrow({ where: { email: "zara.ahmed@example.pk" }, select: { role: true, passwordHash: true } });
+    const stored = await db.user.findUniqueOrThrow({
+      where: { email: "zara.ahmed@example.pk" },
+      select: { role: true, passwordHash: true },
+    });
     expect(stored.role).toBe(0);
     expect(stored.passwordHash).not.toContain("longenough");
     expect(await verifyPassword("longenough", stored.passwordHash)).toBe(true);
@@ -27,11 +40,17 @@ describe("POST /api/signup", () => {
   it.each([
     [{ email: "a@b.pk", password: "longenough", cPassword: "longenough" }, { name: "Name is required" }],
     [{ name: "A", password: "longenough", cPassword: "longenough" }, { email: "Email is required" }],
-    [{ name: "A", email: "not-an-email", password: "longenough", cPassword: "longenough" }, { email: "Enter a valid email address" }],
+    [
+      { name: "A", email: "not-an-email", password: "longenough", cPassword: "longenough" },
+      { email: "Enter a valid email address" },
+    ],
     [{ name: "A", email: "a@b.pk", cPassword: "x" }, { password: "Password is required" }],
     [{ name: "A", email: "a@b.pk", password: "short", cPassword: "short" }, { password: "Minimum 8 characters" }],
     [{ name: "A", email: "a@b.pk", password: "longenough" }, { cPassword: "Confirm your password" }],
-    [{ name: "A", email: "a@b.pk", password: "longenough", cPassword: "different1" }, { cPassword: "Passwords don't match" }],
+    [
+      { name: "A", email: "a@b.pk", password: "longenough", cPassword: "different1" },
+      { cPassword: "Passwords don't match" },
+    ],
   ])("refuses %j field by field and writes nothing", async (body, error) => {
     const before = await tableCounts();
     const response = await callRoute(signup, { body });
@@ -43,13 +62,19 @@ describe("POST /api/signup", () => {
   it("refuses a duplicate e-mail whatever its case", async () => {
     const existing = await createUser();
     const before = await tableCounts();
-    const response = await callRoute(signup, { body: { name: "B", email: existing.email.toUpperCase(), password: "longenough", cPassword: "longenough" } });
+    const response = await callRoute(signup, {
+      body: { name: "B", email: existing.email.toUpperCase(), password: "longenough", cPassword: "longenough" },
+    });
     expect(response.json).toEqual({ error: { email: "An account with this email already exists" } });
     expect(await tableCounts()).toEqual(before);
   });
 
   it("answers 400 to a body that is not JSON", async () => {
-    const response = await callRoute(signup, { rawBody: "{not json", headers: { "content-type": "application/json" }, method: "POST" });
+    const response = await callRoute(signup, {
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+      method: "POST",
+    });
     expect(response.status).toBe(400);
     expect(response.json.error).toBeTruthy();
   });
@@ -62,16 +87,27 @@ describe("POST /api/signin", () => {
     expect(response.json.user).toEqual({ _id: user.id, role: 0, name: user.name, email: user.email, phoneNumber: "" });
     expect(typeof response.json.token).toBe("string");
     expect(response.text).not.toMatch(/passwordHash|\$2[aby]\$/);
-    const profile = await callRoute(singleUser, { body: {}, headers: { authorization: `Bearer ${response.json.token as string}` } });
+    const profile = await callRoute(singleUser, {
+      body: {},
+      headers: { authorization: `Bearer ${response.json.token as string}` },
+    });
     expect(profile.json.User).toMatchObject({ _id: user.id });
   });
 
   it("refuses a wrong password or unknown e-mail with one message", async () => {
     const user = await createUser();
-    expect((await callRoute(signin, { body: { email: user.email, password: "wrong-password" } })).json).toEqual({ error: "Invalid email or password" });
-    expect((await callRoute(signin, { body: { email: "nobody@example.pk", password: "whatever1" } })).json).toEqual({ error: "Invalid email or password" });
-    expect((await callRoute(signin, { body: { email: "", password: "x" } })).json).toEqual({ error: "Email is required" });
-    expect((await callRoute(signin, { body: { email: "a@b.pk", password: "" } })).json).toEqual({ error: "Password is required" });
+    expect((await callRoute(signin, { body: { email: user.email, password: "wrong-password" } })).json).toEqual({
+      error: "Invalid email or password",
+    });
+    expect((await callRoute(signin, { body: { email: "nobody@example.pk", password: "whatever1" } })).json).toEqual({
+      error: "Invalid email or password",
+    });
+    expect((await callRoute(signin, { body: { email: "", password: "x" } })).json).toEqual({
+      error: "Email is required",
+    });
+    expect((await callRoute(signin, { body: { email: "a@b.pk", password: "" } })).json).toEqual({
+      error: "Password is required",
+    });
   });
 });
 
@@ -96,7 +132,10 @@ describe("account calls", () => {
     const other = await createUser();
     const headers = await bearerFor(user.id);
     for (const route of [signleUser, singleUser]) {
-      expect((await callRoute(route, { body: { uId: user.id }, headers })).json.User).toMatchObject({ _id: user.id, email: user.email });
+      expect((await callRoute(route, { body: { uId: user.id }, headers })).json.User).toMatchObject({
+        _id: user.id,
+        email: user.email,
+      });
       expect((await callRoute(route, { body: { uId: other.id }, headers })).status).toBe(403);
     }
   });
@@ -112,9 +151,17 @@ describe("account calls", () => {
     const user = await createUser();
     const other = await createUser();
     const headers = await bearerFor(user.id);
-    const ok = await callRoute(editUser, { body: { uId: user.id, name: "Bilal Khan", phoneNumber: "0300 1234567", email: "changed@example.pk" }, headers });
+    const ok = await callRoute(editUser, {
+      body: { uId: user.id, name: "Bilal Khan", phoneNumber: "0300 1234567", email: "changed@example.pk" },
+      headers,
+    });
     expect(ok.json.success).toBe("Information updated successfully");
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, phoneNumber: true, email: true } })).toEqual({
+    expect(
+      await db.user.findUniqueOrThrow({
+        where: { id: user.id },
+        select: { name: true, phoneNumber: true, email: true },
+      }),
+    ).toEqual({
       name: "Bilal Khan",
       phoneNumber: "0300 1234567",
       email: user.email,
@@ -128,17 +175,37 @@ describe("account calls", () => {
     const user = await createUser();
     const headers = await bearerFor(user.id);
     const cases: [Record<string, string>, string][] = [
-      [{ oldPassword: "wrong-one", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" }, "Old password is incorrect"],
-      [{ oldPassword: testPassword, newPassword: "short", confirmPassword: "short" }, "New password must be at least 8 characters long"],
-      [{ oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "other-new-pass" }, "New password and confirm password do not match"],
+      [
+        { oldPassword: "wrong-one", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+        "Old password is incorrect",
+      ],
+      [
+        { oldPassword: testPassword, newPassword: "short", confirmPassword: "short" },
+        "New password must be at least 8 characters long",
+      ],
+      [
+        { oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "other-new-pass" },
+        "New password and confirm password do not match",
+      ],
       [{ oldPassword: testPassword }, "Please provide all required password fields"],
     ];
-    for (const [body, error] of cases) expect((await callRoute(changePassword, { body, headers })).json).toEqual({ error });
-    expect(await verifyPassword(testPassword, (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash)).toBe(true);
+    for (const [body, error] of cases)
+      expect((await callRoute(changePassword, { body, headers })).json).toEqual({ error });
+    expect(
+      await verifyPassword(
+        testPassword,
+        (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash,
+      ),
+    ).toBe(true);
 
-    const ok = await callRoute(changePassword, { body: { uId: user.id, oldPassword: testPassword, newPassword: "brand-new-pass" }, headers });
+    const ok = await callRoute(changePassword, {
+      body: { uId: user.id, oldPassword: testPassword, newPassword: "brand-new-pass" },
+      headers,
+    });
     expect(ok.json).toMatchObject({ success: "Password changed successfully" });
-    expect((await callRoute(signin, { body: { email: user.email, password: "brand-new-pass" } })).json.token).toBeTruthy();
+    expect(
+      (await callRoute(signin, { body: { email: user.email, password: "brand-new-pass" } })).json.token,
+    ).toBeTruthy();
   });
 
   it("list the caller's orders newest first, with deleted products as null", async () => {
@@ -149,9 +216,31 @@ describe("account calls", () => {
     const order = (transactionId: string, createdAt: Date, productId: string) =>
       db.order.create({
         data: {
-          transactionId, userId: user.id, isGuest: false, fullName: "Test", phone: "03001234567", address: "House 1", city: "Lahore",
-          subtotal: 600, deliveryCharge: 249, total: 849, createdAt,
-          lines: { create: [{ position: 0, productId, productName: "Snapshot", weight: "250g", quantity: 1, unitPrice: 600, originalPrice: 600, stockTaken: 0.25 }] },
+          transactionId,
+          userId: user.id,
+          isGuest: false,
+          fullName: "Test",
+          phone: "03001234567",
+          address: "House 1",
+          city: "Lahore",
+          subtotal: 600,
+          deliveryCharge: 249,
+          total: 849,
+          createdAt,
+          lines: {
+            create: [
+              {
+                position: 0,
+                productId,
+                productName: "Snapshot",
+                weight: "250g",
+                quantity: 1,
+                unitPrice: 600,
+                originalPrice: 600,
+                stockTaken: 0.25,
+              },
+            ],
+          },
         },
       });
     await order(unique("T-old"), new Date("2026-01-01"), product.id);
@@ -159,11 +248,16 @@ describe("account calls", () => {
     await db.product.delete({ where: { id: gone.id } });
 
     const response = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(user.id) });
-    const orders = response.json.Orders as { allProduct: { id: { pName: string } | null; quantitiy: number; weight: string }[]; createdAt: string }[];
+    const orders = response.json.Orders as {
+      allProduct: { id: { pName: string } | null; quantitiy: number; weight: string }[];
+      createdAt: string;
+    }[];
     expect(orders.map((entry) => entry.createdAt)).toEqual(["2026-02-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
     expect(orders[0]?.allProduct[0]?.id).toBeNull();
     expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 1, weight: "250g" });
-    expect((await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) })).status).toBe(403);
+    expect((await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -171,8 +265,18 @@ describe("cookie sessions", () => {
   it("authenticate our own pages' calls and refuse cross-site posts", async () => {
     const user = await createUser();
     const cookie = await sessionCookieFor(user.id);
-    expect((await callRoute(singleUser, { body: {}, headers: { ...cookie, origin: "http://localhost:3000", host: "localhost:3000" } })).json.User).toMatchObject({ _id: user.id });
-    const crossSite = await callRoute(editUser, { body: { name: "Evil" }, headers: { ...cookie, origin: "https://evil.example", host: "localhost:3000" } });
+    expect(
+      (
+        await callRoute(singleUser, {
+          body: {},
+          headers: { ...cookie, origin: "http://localhost:3000", host: "localhost:3000" },
+        })
+      ).json.User,
+    ).toMatchObject({ _id: user.id });
+    const crossSite = await callRoute(editUser, {
+      body: { name: "Evil" },
+      headers: { ...cookie, origin: "https://evil.example", host: "localhost:3000" },
+    });
     expect(crossSite.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
   });
@@ -181,7 +285,12 @@ describe("cookie sessions", () => {
     const user = await createUser();
     const { encode } = await import("next-auth/jwt");
     const { env } = await import("@/lib/server/env");
-    const stale = await encode({ token: { sub: user.id, remember: false, signedInAt: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 }, secret: env.NEXTAUTH_SECRET });
-    expect((await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } })).status).toBe(401);
+    const stale = await encode({
+      token: { sub: user.id, remember: false, signedInAt: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 },
+      secret: env.NEXTAUTH_SECRET,
+    });
+    expect(
+      (await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } })).status,
+    ).toBe(401);
   });
 });

@@ -50,11 +50,20 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const pixels = zlib.deflateSync(Buffer.alloc(1024));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } }).png().toBuffer();
-const file = async (name = "photo.png", bytes?: Buffer) => new File([new Uint8Array(bytes ?? (await png()))], name, { type: "image/png" });
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } })
+    .png()
+    .toBuffer();
+const file = async (name = "photo.png", bytes?: Buffer) =>
+  new File([new Uint8Array(bytes ?? (await png()))], name, { type: "image/png" });
 
 function form(fields: Record<string, string>, files: Record<string, File[]> = {}) {
   const body = new FormData();
@@ -70,9 +79,29 @@ async function storedFiles(folder: string): Promise<string[]> {
 async function order(productId: string, stockTaken: number, status: "NotProcessed" | "Cancelled" = "NotProcessed") {
   return db.order.create({
     data: {
-      transactionId: unique("TXN").replace(" ", "-"), fullName: "Kamran Akmal", phone: "0300-7654321", address: "House 4, Satellite Town", city: "Rawalpindi",
-      subtotal: 1400, deliveryCharge: 249, total: 1649, status,
-      lines: { create: [{ position: 0, productId, productName: "Snapshot name", weight: "500g", quantity: 2, unitPrice: 700, originalPrice: 700, stockTaken }] },
+      transactionId: unique("TXN").replace(" ", "-"),
+      fullName: "Kamran Akmal",
+      phone: "0300-7654321",
+      address: "House 4, Satellite Town",
+      city: "Rawalpindi",
+      subtotal: 1400,
+      deliveryCharge: 249,
+      total: 1649,
+      status,
+      lines: {
+        create: [
+          {
+            position: 0,
+            productId,
+            productName: "Snapshot name",
+            weight: "500g",
+            quantity: 2,
+            unitPrice: 700,
+            originalPrice: 700,
+            stockTaken,
+          },
+        ],
+      },
     },
   });
 }
@@ -110,33 +139,80 @@ describe("who may call the admin", () => {
 
 describe("categories", () => {
   it("are created with an uploaded image or a URL, listed, updated and deleted (products become uncategorised)", async () => {
-    expect((await callRoute(addCategory, { rawBody: form({ cName: "Nuts", cDescription: "d", cStatus: "Active" }), method: "POST", headers: adminHeaders })).json).toEqual({ error: "Please upload a category image or provide a Cloudinary URL" });
-    const created = await callRoute(addCategory, { rawBody: form({ cName: "Premium Nuts", cDescription: "Best nuts", cStatus: "Active" }, { cImage: [await file()] }), method: "POST", headers: adminHeaders });
+    expect(
+      (
+        await callRoute(addCategory, {
+          rawBody: form({ cName: "Nuts", cDescription: "d", cStatus: "Active" }),
+          method: "POST",
+          headers: adminHeaders,
+        })
+      ).json,
+    ).toEqual({ error: "Please upload a category image or provide a Cloudinary URL" });
+    const created = await callRoute(addCategory, {
+      rawBody: form(
+        { cName: "Premium Nuts", cDescription: "Best nuts", cStatus: "Active" },
+        { cImage: [await file()] },
+      ),
+      method: "POST",
+      headers: adminHeaders,
+    });
     expect(created.json).toEqual({ success: "Category created successfully" });
-    expect((await callRoute(addCategory, { body: { cName: "premium nuts", cImageUrl: "https://cdn.example.com/n.jpg" }, headers: adminHeaders })).json).toEqual({ error: "A category with this name already exists" });
+    expect(
+      (
+        await callRoute(addCategory, {
+          body: { cName: "premium nuts", cImageUrl: "https://cdn.example.com/n.jpg" },
+          headers: adminHeaders,
+        })
+      ).json,
+    ).toEqual({ error: "A category with this name already exists" });
     const category = await db.category.findFirstOrThrow({ where: { name: "Premium Nuts" } });
     expect(await storedFiles("categories")).toContain(category.imageFile);
 
-    const listed = (await callRoute(adminAllCategory, { headers: adminHeaders })).json.Categories as { _id: string; cStatus: string }[];
+    const listed = (await callRoute(adminAllCategory, { headers: adminHeaders })).json.Categories as {
+      _id: string;
+      cStatus: string;
+    }[];
     expect(listed.find((entry) => entry._id === category.id)).toMatchObject({ cStatus: "Active" });
 
-    const updated = await callRoute(updateCategory, { body: { cDescription: "Now disabled", cStatus: "Disabled", cImageUrl: "https://cdn.example.com/nuts.jpg" }, headers: adminHeaders, params: { id: category.id }, method: "PUT" });
+    const updated = await callRoute(updateCategory, {
+      body: { cDescription: "Now disabled", cStatus: "Disabled", cImageUrl: "https://cdn.example.com/nuts.jpg" },
+      headers: adminHeaders,
+      params: { id: category.id },
+      method: "PUT",
+    });
     expect(updated.json).toEqual({ success: "Category updated successfully!" });
-    expect(await db.category.findUniqueOrThrow({ where: { id: category.id } })).toMatchObject({ status: "Disabled", imageUrl: "https://cdn.example.com/nuts.jpg", imageFile: null });
+    expect(await db.category.findUniqueOrThrow({ where: { id: category.id } })).toMatchObject({
+      status: "Disabled",
+      imageUrl: "https://cdn.example.com/nuts.jpg",
+      imageFile: null,
+    });
     expect(await storedFiles("categories")).not.toContain(category.imageFile);
 
     const product = await createProduct({ categoryId: category.id });
-    const deleted = await callRoute(deleteCategory, { headers: adminHeaders, params: { id: category.id }, method: "DELETE" });
+    const deleted = await callRoute(deleteCategory, {
+      headers: adminHeaders,
+      params: { id: category.id },
+      method: "DELETE",
+    });
     expect(deleted.json).toEqual({ success: "Category deleted successfully!", uncategorisedProducts: 1 });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).categoryId).toBeNull();
-    expect((await callRoute(deleteCategory, { headers: adminHeaders, params: { id: category.id }, method: "DELETE" })).status).toBe(404);
+    expect(
+      (await callRoute(deleteCategory, { headers: adminHeaders, params: { id: category.id }, method: "DELETE" }))
+        .status,
+    ).toBe(404);
   });
 
   it("refuse a non-image renamed .jpg and store nothing", async () => {
     const before = await tableCounts();
     const filesBefore = await storedFiles("categories");
-    const fake = new File([new TextEncoder().encode("#!/bin/sh\necho not an image\n")], "evil.jpg", { type: "image/jpeg" });
-    const response = await callRoute(addCategory, { rawBody: form({ cName: "Evil" }, { cImage: [fake] }), method: "POST", headers: adminHeaders });
+    const fake = new File([new TextEncoder().encode("#!/bin/sh\necho not an image\n")], "evil.jpg", {
+      type: "image/jpeg",
+    });
+    const response = await callRoute(addCategory, {
+      rawBody: form({ cName: "Evil" }, { cImage: [fake] }),
+      method: "POST",
+      headers: adminHeaders,
+    });
     expect(response.status).toBe(400);
     expect(response.json.error).toBe("evil.jpg is not a JPEG, PNG or WebP image.");
     expect(await tableCounts()).toEqual(before);
@@ -147,9 +223,15 @@ describe("categories", () => {
     const before = await tableCounts();
     const filesBefore = await storedFiles("categories");
     const bomb = new File([new Uint8Array(pngHeader(20_000, 20_000))], "bomb.png", { type: "image/png" });
-    const response = await callRoute(addCategory, { rawBody: form({ cName: "Bomb" }, { cImage: [bomb] }), method: "POST", headers: adminHeaders });
+    const response = await callRoute(addCategory, {
+      rawBody: form({ cName: "Bomb" }, { cImage: [bomb] }),
+      method: "POST",
+      headers: adminHeaders,
+    });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBe("bomb.png is 20000 × 20000 pixels: pictures may be at most 10,000 pixels a side and 50 megapixels.");
+    expect(response.json.error).toBe(
+      "bomb.png is 20000 × 20000 pixels: pictures may be at most 10,000 pixels a side and 50 megapixels.",
+    );
     expect(await tableCounts()).toEqual(before);
     expect(await storedFiles("categories")).toEqual(filesBefore);
   });
@@ -158,16 +240,50 @@ describe("categories", () => {
 describe("products", () => {
   it("are added with files (files win over a URL), edited (new images replace old), reordered and deleted", async () => {
     const category = await createCategory();
-    const fields = { pName: "Jumbo Cashews", pDescription: "Creamy", pPrice: "4800", pQuantity: "12.5", pOffer: "10", featuredOrder: "", pStatus: "Active", pCategory: category.id, hasWeightSelection: "true", cloudinaryUrl: "https://cdn.example.com/c.jpg" };
-    const added = await callRoute(addProduct, { rawBody: form(fields, { pImage: [await file("a.png"), await file("b.png")] }), method: "POST", headers: adminHeaders });
+    const fields = {
+      pName: "Jumbo Cashews",
+      pDescription: "Creamy",
+      pPrice: "4800",
+      pQuantity: "12.5",
+      pOffer: "10",
+      featuredOrder: "",
+      pStatus: "Active",
+      pCategory: category.id,
+      hasWeightSelection: "true",
+      cloudinaryUrl: "https://cdn.example.com/c.jpg",
+    };
+    const added = await callRoute(addProduct, {
+      rawBody: form(fields, { pImage: [await file("a.png"), await file("b.png")] }),
+      method: "POST",
+      headers: adminHeaders,
+    });
     expect(added.json.success).toBe("Product created successfully");
     const id = added.json.productId as string;
-    const product = await db.product.findUniqueOrThrow({ where: { id }, include: { images: { orderBy: { position: "asc" } } } });
-    expect(product).toMatchObject({ name: "Jumbo Cashews", price: 4800, offer: 10, featuredOrder: null, hasWeightSelection: true, categoryId: category.id });
+    const product = await db.product.findUniqueOrThrow({
+      where: { id },
+      include: { images: { orderBy: { position: "asc" } } },
+    });
+    expect(product).toMatchObject({
+      name: "Jumbo Cashews",
+      price: 4800,
+      offer: 10,
+      featuredOrder: null,
+      hasWeightSelection: true,
+      categoryId: category.id,
+    });
     expect(product.stock.toNumber()).toBe(12.5);
     expect(product.images.map((image) => image.fullImage.endsWith(".png"))).toEqual([true, true]);
 
-    const edited = await callRoute(editProduct, { body: { ...fields, pId: id, pPrice: "5000", hasWeightSelection: "FALSE", cloudinaryUrl: "https://cdn.example.com/new.jpg" }, headers: adminHeaders });
+    const edited = await callRoute(editProduct, {
+      body: {
+        ...fields,
+        pId: id,
+        pPrice: "5000",
+        hasWeightSelection: "FALSE",
+        cloudinaryUrl: "https://cdn.example.com/new.jpg",
+      },
+      headers: adminHeaders,
+    });
     expect(edited.json).toEqual({ success: "Product updated successfully" });
     const after = await db.product.findUniqueOrThrow({ where: { id }, include: { images: true } });
     expect(after).toMatchObject({ price: 5000, hasWeightSelection: false });
@@ -175,18 +291,30 @@ describe("products", () => {
     const remaining = await storedFiles("products");
     for (const old of product.images) expect(remaining).not.toContain(old.fullImage);
 
-    expect((await callRoute(updateFeatured, { body: { pId: id, featuredOrder: "3" }, headers: adminHeaders })).json).toEqual({ success: "Featured order updated" });
+    expect(
+      (await callRoute(updateFeatured, { body: { pId: id, featuredOrder: "3" }, headers: adminHeaders })).json,
+    ).toEqual({ success: "Featured order updated" });
     expect((await db.product.findUniqueOrThrow({ where: { id } })).featuredOrder).toBe(3);
-    expect((await callRoute(updateFeatured, { body: { pId: id, featuredOrder: 0 }, headers: adminHeaders })).json).toEqual({ error: "Featured order must be at least 1" });
+    expect(
+      (await callRoute(updateFeatured, { body: { pId: id, featuredOrder: 0 }, headers: adminHeaders })).json,
+    ).toEqual({ error: "Featured order must be at least 1" });
 
     const listed = (await callRoute(adminAllProduct, { headers: adminHeaders })).json.Products as { _id: string }[];
     expect(listed.some((entry) => entry._id === id)).toBe(true);
-    expect((await callRoute(deleteProduct, { body: { pId: id }, headers: adminHeaders })).json).toEqual({ success: "Product deleted successfully" });
+    expect((await callRoute(deleteProduct, { body: { pId: id }, headers: adminHeaders })).json).toEqual({
+      success: "Product deleted successfully",
+    });
     expect((await callRoute(deleteProduct, { body: { pId: id }, headers: adminHeaders })).status).toBe(404);
   });
 
   it("validate every field on the server and write nothing when one is wrong", async () => {
-    const base = { pName: "X", pPrice: "100", pQuantity: "1", pStatus: "Active", cloudinaryUrl: "https://cdn.example.com/x.jpg" };
+    const base = {
+      pName: "X",
+      pPrice: "100",
+      pQuantity: "1",
+      pStatus: "Active",
+      cloudinaryUrl: "https://cdn.example.com/x.jpg",
+    };
     const before = await tableCounts();
     const cases: [Record<string, string>, string][] = [
       [{ pName: "" }, "Product name is required"],
@@ -197,10 +325,16 @@ describe("products", () => {
       [{ featuredOrder: "-1" }, "Featured order must be at least 1"],
       [{ pStatus: "Gone" }, "Status must be Active or Disabled"],
       [{ pCategory: "no-such-category" }, "The chosen category does not exist"],
-      [{ cloudinaryUrl: "" }, "Please provide either image files OR a Cloudinary URL. At least one image source is required."],
+      [
+        { cloudinaryUrl: "" },
+        "Please provide either image files OR a Cloudinary URL. At least one image source is required.",
+      ],
       [{ cloudinaryUrl: "javascript:alert(1)" }, "The image URL must be an absolute http(s) URL"],
     ];
-    for (const [change, error] of cases) expect((await callRoute(addProduct, { body: { ...base, ...change }, headers: adminHeaders })).json).toEqual({ error });
+    for (const [change, error] of cases)
+      expect((await callRoute(addProduct, { body: { ...base, ...change }, headers: adminHeaders })).json).toEqual({
+        error,
+      });
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -210,7 +344,11 @@ describe("orders", () => {
     const product = await createProduct();
     const placed = await order(product.id, 1);
     const cancelled = await order(product.id, 1, "Cancelled");
-    const ids = async (query: string) => ((await callRoute(allOrders, { path: `/api/order/get-all-orders${query}`, headers: adminHeaders })).json.Orders as { _id: string }[]).map((entry) => entry._id);
+    const ids = async (query: string) =>
+      (
+        (await callRoute(allOrders, { path: `/api/order/get-all-orders${query}`, headers: adminHeaders })).json
+          .Orders as { _id: string }[]
+      ).map((entry) => entry._id);
     expect(await ids(`?q=${placed.transactionId}`)).toEqual([placed.id]);
     expect(await ids("?status=Cancelled")).toContain(cancelled.id);
     expect(await ids("?status=Cancelled")).not.toContain(placed.id);
@@ -236,13 +374,17 @@ describe("orders", () => {
     expect((await db.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe("Cancelled");
     expect(await stock()).toBe(0.5);
     expect((await set("Lost")).json.error).toContain("Status must be one of");
-    expect((await callRoute(updateOrder, { body: { oId: "missing", status: "Shipped" }, headers: adminHeaders })).status).toBe(404);
+    expect(
+      (await callRoute(updateOrder, { body: { oId: "missing", status: "Shipped" }, headers: adminHeaders })).status,
+    ).toBe(404);
   });
 
   it("are deleted with their stock returned unless cancelled", async () => {
     const product = await createProduct({ stock: 1 });
     const placed = await order(product.id, 0.5);
-    expect((await callRoute(deleteOrder, { body: { oId: placed.id }, headers: adminHeaders })).json).toEqual({ success: "Order deleted successfully" });
+    expect((await callRoute(deleteOrder, { body: { oId: placed.id }, headers: adminHeaders })).json).toEqual({
+      success: "Order deleted successfully",
+    });
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(1.5);
     expect(await db.order.count({ where: { id: placed.id } })).toBe(0);
   });
@@ -252,32 +394,92 @@ describe("slides and dashboard", () => {
   it("upload a slide from a file linked to a category (which clears the product), list counts, and delete it", async () => {
     const category = await createCategory();
     const product = await createProduct();
-    expect((await callRoute(uploadSlide, { rawBody: form({}), method: "POST", headers: adminHeaders })).json).toEqual({ error: "Please select an image file or provide a Cloudinary URL." });
-    const uploaded = await callRoute(uploadSlide, { rawBody: form({ categoryId: category.id, productId: product.id }, { image: [await file()] }), method: "POST", headers: adminHeaders });
+    expect((await callRoute(uploadSlide, { rawBody: form({}), method: "POST", headers: adminHeaders })).json).toEqual({
+      error: "Please select an image file or provide a Cloudinary URL.",
+    });
+    const uploaded = await callRoute(uploadSlide, {
+      rawBody: form({ categoryId: category.id, productId: product.id }, { image: [await file()] }),
+      method: "POST",
+      headers: adminHeaders,
+    });
     expect(uploaded.json).toEqual({ success: "Image uploaded successfully!" });
     const slide = await db.sliderImage.findFirstOrThrow({ where: { categoryId: category.id } });
     expect(slide.productId).toBeNull();
-    expect((await callRoute(deleteSlide, { body: { id: slide.id }, headers: adminHeaders })).json).toEqual({ success: "Slide image deleted successfully" });
+    expect((await callRoute(deleteSlide, { body: { id: slide.id }, headers: adminHeaders })).json).toEqual({
+      success: "Slide image deleted successfully",
+    });
     expect(await storedFiles("customize")).not.toContain(slide.imageFile);
 
     const totals = await callRoute(dashboardData, { body: {}, headers: adminHeaders });
-    expect(totals.json.totalData).toEqual({ Users: await db.user.count({ where: { role: 0 } }), Orders: await db.order.count(), Products: await db.product.count(), Categories: await db.category.count() });
+    expect(totals.json.totalData).toEqual({
+      Users: await db.user.count({ where: { role: 0 } }),
+      Orders: await db.order.count(),
+      Products: await db.product.count(),
+      Categories: await db.category.count(),
+    });
   });
 });
 
 describe("promo codes", () => {
   it("are created (upper-cased, unique), listed, updated and deleted with the spec's rules", async () => {
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const created = await callRoute(createPromo, { body: { code: "eid50", discountType: "amount", discountValue: "50.5", expiryDate: future, isActive: true, usageLimit: "" }, headers: adminHeaders });
-    expect(created.json).toMatchObject({ success: true, promoCode: { code: "EID50", discountValue: 50.5, usageLimit: null, currentUsage: 0 } });
-    expect((await callRoute(createPromo, { body: { code: "Eid50", discountType: "percentage", discountValue: 5, expiryDate: future }, headers: adminHeaders })).json).toEqual({ error: "A promo code with this code already exists" });
-    expect((await callRoute(createPromo, { body: { code: "BIG", discountType: "percentage", discountValue: 150, expiryDate: future }, headers: adminHeaders })).json).toEqual({ error: "Percentage discount cannot exceed 100%" });
+    const created = await callRoute(createPromo, {
+      body: {
+        code: "eid50",
+        discountType: "amount",
+        discountValue: "50.5",
+        expiryDate: future,
+        isActive: true,
+        usageLimit: "",
+      },
+      headers: adminHeaders,
+    });
+    expect(created.json).toMatchObject({
+      success: true,
+      promoCode: { code: "EID50", discountValue: 50.5, usageLimit: null, currentUsage: 0 },
+    });
+    expect(
+      (
+        await callRoute(createPromo, {
+          body: { code: "Eid50", discountType: "percentage", discountValue: 5, expiryDate: future },
+          headers: adminHeaders,
+        })
+      ).json,
+    ).toEqual({ error: "A promo code with this code already exists" });
+    expect(
+      (
+        await callRoute(createPromo, {
+          body: { code: "BIG", discountType: "percentage", discountValue: 150, expiryDate: future },
+          headers: adminHeaders,
+        })
+      ).json,
+    ).toEqual({ error: "Percentage discount cannot exceed 100%" });
     const id = (created.json.promoCode as { _id: string })._id;
-    const updated = await callRoute(updatePromo, { body: { code: "EID50", discountType: "percentage", discountValue: 15, expiryDate: future, isActive: false, usageLimit: 10 }, headers: adminHeaders, params: { id }, method: "PUT" });
-    expect(updated.json).toMatchObject({ success: true, promoCode: { discountType: "percentage", discountValue: 15, isActive: false, usageLimit: 10 } });
+    const updated = await callRoute(updatePromo, {
+      body: {
+        code: "EID50",
+        discountType: "percentage",
+        discountValue: 15,
+        expiryDate: future,
+        isActive: false,
+        usageLimit: 10,
+      },
+      headers: adminHeaders,
+      params: { id },
+      method: "PUT",
+    });
+    expect(updated.json).toMatchObject({
+      success: true,
+      promoCode: { discountType: "percentage", discountValue: 15, isActive: false, usageLimit: 10 },
+    });
     const listed = (await callRoute(allPromos, { headers: adminHeaders })).json.promoCodes as { _id: string }[];
     expect(listed.some((promo) => promo._id === id)).toBe(true);
-    expect((await callRoute(deletePromo, { headers: adminHeaders, params: { id }, method: "DELETE" })).json).toEqual({ success: true, message: "Promo code deleted successfully" });
-    expect((await callRoute(deletePromo, { headers: adminHeaders, params: { id }, method: "DELETE" })).status).toBe(404);
+    expect((await callRoute(deletePromo, { headers: adminHeaders, params: { id }, method: "DELETE" })).json).toEqual({
+      success: true,
+      message: "Promo code deleted successfully",
+    });
+    expect((await callRoute(deletePromo, { headers: adminHeaders, params: { id }, method: "DELETE" })).status).toBe(
+      404,
+    );
   });
 });

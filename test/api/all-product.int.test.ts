@@ -6,7 +6,13 @@ import { createCategory, createProduct } from "../support/fixtures";
 describe("GET /api/product/all-product", () => {
   it("lists visible products in the legacy shape, featured first, with the category populated", async () => {
     const category = await createCategory({ name: "Dates" });
-    const featured = await createProduct({ name: "Ajwa Dates", price: 3800, offer: 10, featuredOrder: 1, categoryId: category.id });
+    const featured = await createProduct({
+      name: "Ajwa Dates",
+      price: 3800,
+      offer: 10,
+      featuredOrder: 1,
+      categoryId: category.id,
+    });
     const plain = await createProduct({ name: "Almonds", price: 2800, stock: 0.25 });
     await createProduct({ name: "Hidden", status: "Disabled" });
     const inDisabledCategory = await createCategory({ status: "Disabled" });
@@ -33,7 +39,8 @@ describe("GET /api/product/all-product", () => {
   });
 
   it("is kept until the catalogue changes, then built again", async () => {
-    const names = (response: { json: Record<string, unknown> }) => (response.json.Products as { pName: string }[]).map((product) => product.pName);
+    const names = (response: { json: Record<string, unknown> }) =>
+      (response.json.Products as { pName: string }[]).map((product) => product.pName);
     invalidateCatalog();
     const before = await callRoute(GET);
     await createProduct({ name: "Zahidi Dates" });

@@ -25,7 +25,8 @@ function csvForm(text: string, name = "products.csv", type = "text/csv") {
   return body;
 }
 
-const post = (route: typeof validate, text: string, name?: string, type?: string) => callRoute(route, { rawBody: csvForm(text, name, type), method: "POST", headers: admin });
+const post = (route: typeof validate, text: string, name?: string, type?: string) =>
+  callRoute(route, { rawBody: csvForm(text, name, type), method: "POST", headers: admin });
 
 const header = "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
 
@@ -36,7 +37,9 @@ describe("bulk product calls", () => {
       const expected = headers ? 403 : 401;
       expect((await callRoute(downloadTemplate, { headers })).status).toBe(expected);
       expect((await callRoute(listImages, { headers })).status).toBe(expected);
-      expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })).status).toBe(expected);
+      expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })).status).toBe(
+        expected,
+      );
       expect((await callRoute(validate, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
       expect((await callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
     }
@@ -45,28 +48,45 @@ describe("bulk product calls", () => {
   it("download a template whose example rows validate once their images exist", async () => {
     const response = await callRoute(downloadTemplate, { headers: admin });
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="product_template.csv"');
-    const lines = response.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = response.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe(header);
     expect(lines).toHaveLength(3);
     const result = await validateBulkCsv(response.text);
-    expect(result.errors).toEqual(['Row 2, column "images": Image "almonds.jpg" was not uploaded (upload it in step 1, or give its URL)']);
+    expect(result.errors).toEqual([
+      'Row 2, column "images": Image "almonds.jpg" was not uploaded (upload it in step 1, or give its URL)',
+    ]);
   });
 
   it("upload images checked by content and list them", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#654321" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
     const body = new FormData();
     body.append("images", new File([new Uint8Array(png)], "almonds.png", { type: "image/png" }));
     body.append("images", new File([new Uint8Array(png)], "dates.png", { type: "image/png" }));
     const response = await callRoute(uploadImages, { rawBody: body, method: "POST", headers: admin });
-    expect(response.json).toMatchObject({ success: true, totalImages: 2, images: [{ originalName: "almonds.png" }, { originalName: "dates.png" }] });
+    expect(response.json).toMatchObject({
+      success: true,
+      totalImages: 2,
+      images: [{ originalName: "almonds.png" }, { originalName: "dates.png" }],
+    });
     const stored = (response.json.images as { filename: string }[]).map((image) => image.filename);
-    const listed = ((await callRoute(listImages, { headers: admin })).json.images as { filename: string }[]).map((image) => image.filename);
+    const listed = ((await callRoute(listImages, { headers: admin })).json.images as { filename: string }[]).map(
+      (image) => image.filename,
+    );
     expect(listed).toEqual(expect.arrayContaining(stored));
 
     const bad = new FormData();
     bad.append("images", new File(["not an image"], "fake.jpg", { type: "image/jpeg" }));
-    expect((await callRoute(uploadImages, { rawBody: bad, method: "POST", headers: admin })).json).toEqual({ error: "fake.jpg is not a JPEG, PNG or WebP image." });
-    expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers: admin })).json).toEqual({ error: "Please select at least one image" });
+    expect((await callRoute(uploadImages, { rawBody: bad, method: "POST", headers: admin })).json).toEqual({
+      error: "fake.jpg is not a JPEG, PNG or WebP image.",
+    });
+    expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers: admin })).json).toEqual({
+      error: "Please select at least one image",
+    });
   });
 
   it("report every bad row with its spreadsheet row number and column, counting quoted multi-line cells as one row", async () => {
@@ -98,11 +118,25 @@ describe("bulk product calls", () => {
   });
 
   it("refuse a non-CSV file, an empty file and a file with only a header", async () => {
-    expect((await post(validate, "\u0000PNG binary", "photo.png", "image/png")).json).toEqual({ error: "Please select a valid CSV file" });
-    expect((await post(validate, "a,b\u0000c", "renamed.csv")).json).toEqual({ error: "Please select a valid CSV file" });
-    expect((await post(validate, "")).json).toEqual({ success: false, validRows: 0, errors: ["The CSV file is empty"] });
-    expect((await post(validate, `${header}\n`)).json).toEqual({ success: false, validRows: 0, errors: ["The CSV file has no product rows"] });
-    expect((await post(validate, "title,cost\nx,1")).json.errors).toEqual(["Missing column(s): name, price, stock. Download the template to see every column."]);
+    expect((await post(validate, "\u0000PNG binary", "photo.png", "image/png")).json).toEqual({
+      error: "Please select a valid CSV file",
+    });
+    expect((await post(validate, "a,b\u0000c", "renamed.csv")).json).toEqual({
+      error: "Please select a valid CSV file",
+    });
+    expect((await post(validate, "")).json).toEqual({
+      success: false,
+      validRows: 0,
+      errors: ["The CSV file is empty"],
+    });
+    expect((await post(validate, `${header}\n`)).json).toEqual({
+      success: false,
+      validRows: 0,
+      errors: ["The CSV file has no product rows"],
+    });
+    expect((await post(validate, "title,cost\nx,1")).json.errors).toEqual([
+      "Missing column(s): name, price, stock. Download the template to see every column.",
+    ]);
   });
 
   it("import a semicolon CSV with a BOM and Urdu text once; the same file again creates nothing", async () => {
@@ -111,19 +145,31 @@ describe("bulk product calls", () => {
     expect((await post(validate, csv)).json).toEqual({ success: true, validRows: 2, errors: [] });
     const first = await post(upload, csv);
     expect(first.json).toEqual({ success: true, totalProcessed: 2, successCount: 2, errorCount: 0, errors: [] });
-    const pine = await db.product.findFirstOrThrow({ where: { name: "چلغوزہ" }, include: { images: { orderBy: { position: "asc" } }, category: true } });
+    const pine = await db.product.findFirstOrThrow({
+      where: { name: "چلغوزہ" },
+      include: { images: { orderBy: { position: "asc" } }, category: true },
+    });
     expect(pine).toMatchObject({ price: 12000, offer: 5, category: { name: "Dry Fruits" } });
-    expect(pine.images.map((image) => image.fullImage)).toEqual(["https://cdn.example.com/p.jpg", "https://cdn.example.com/p2.jpg"]);
+    expect(pine.images.map((image) => image.fullImage)).toEqual([
+      "https://cdn.example.com/p.jpg",
+      "https://cdn.example.com/p2.jpg",
+    ]);
     expect(await db.product.count({ where: { name: "=cmd|' /C calc'!A0" } })).toBe(1);
 
     const again = await post(upload, csv);
     expect(again.json).toMatchObject({ success: false, successCount: 0, errorCount: 2 });
-    expect(again.json.errors).toEqual(['Row 2, column "name": A product named "چلغوزہ" already exists', `Row 3, column "name": A product named "=cmd|' /C calc'!A0" already exists`]);
+    expect(again.json.errors).toEqual([
+      'Row 2, column "name": A product named "چلغوزہ" already exists',
+      `Row 3, column "name": A product named "=cmd|' /C calc'!A0" already exists`,
+    ]);
     expect((await tableCounts()).products).toBe(before.products + 2);
   });
 
   it("leave the catalogue as it was when the import fails half-way", async () => {
-    const rows = Array.from({ length: 1500 }, (_, index) => `Halfway Product ${index},,${300 + index},1,,,Active,,true,`);
+    const rows = Array.from(
+      { length: 1500 },
+      (_, index) => `Halfway Product ${index},,${300 + index},1,,,Active,,true,`,
+    );
     const { rows: valid, errors } = await validateBulkCsv([header, ...rows].join("\n"));
     expect(errors).toEqual([]);
     const before = await db.product.count();

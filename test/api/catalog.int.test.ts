@@ -64,7 +64,9 @@ describe("POST /api/product/wish-product", () => {
     const first = await createProduct();
     const second = await createProduct();
     const disabled = await createProduct({ status: "Disabled" });
-    const response = await callRoute(wishProduct, { body: { productArray: [second.id, "unknown", disabled.id, first.id, second.id] } });
+    const response = await callRoute(wishProduct, {
+      body: { productArray: [second.id, "unknown", disabled.id, first.id, second.id] },
+    });
     expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([second.id, first.id]);
     expect((await callRoute(wishProduct, { body: { productArray: [] } })).json).toEqual({ Products: [] });
     expect((await callRoute(wishProduct, { body: { productArray: "abc" } })).status).toBe(400);
@@ -78,11 +80,15 @@ describe("GET /api/product/search", () => {
     await createProduct({ name: `Hidden ${tag}`, status: "Disabled" });
     for (let index = 0; index < 22; index += 1) await createProduct({ name: `Bulk ${tag}-${index}` });
     const response = await callRoute(search, { path: `/api/product/search?q=${tag.toUpperCase()}%20ALM` });
-    expect(response.json.Products).toEqual([{ _id: match.id, pName: match.name, pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }] }]);
+    expect(response.json.Products).toEqual([
+      { _id: match.id, pName: match.name, pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }] },
+    ]);
     const many = await callRoute(search, { path: `/api/product/search?q=${tag}` });
     expect((many.json.Products as unknown[]).length).toBe(20);
     expect((await callRoute(search, { path: "/api/product/search?q=" })).json).toEqual({ Products: [] });
-    expect((await callRoute(search, { path: "/api/product/search?q=%27%3B%20DROP%20TABLE%20%22Product%22%3B--" })).json).toEqual({ Products: [] });
+    expect(
+      (await callRoute(search, { path: "/api/product/search?q=%27%3B%20DROP%20TABLE%20%22Product%22%3B--" })).json,
+    ).toEqual({ Products: [] });
   });
 
   it("matches %, _ and \\ literally, not as wildcards", async () => {
@@ -90,7 +96,12 @@ describe("GET /api/product/search", () => {
     const honey = await createProduct({ name: `${tag} 100% Pure Honey` });
     const snake = await createProduct({ name: `${tag} dates_box` });
     await createProduct({ name: `${tag} datesXbox` });
-    const names = async (text: string) => ((await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` })).json.Products as { _id: string }[]).map((product) => product._id);
+    const names = async (text: string) =>
+      (
+        (await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` })).json.Products as {
+          _id: string;
+        }[]
+      ).map((product) => product._id);
     expect(await names("%%%%")).toEqual([]);
     expect(await names("____")).toEqual([]);
     expect(await names("\\")).toEqual([]);
@@ -103,11 +114,18 @@ describe("catalogue calls", () => {
   it("list only active categories and the slides in order", async () => {
     const active = await createCategory();
     const disabled = await createCategory({ status: "Disabled" });
-    const names = ((await callRoute(allCategory)).json.Categories as { cName: string }[]).map((category) => category.cName);
+    const names = ((await callRoute(allCategory)).json.Categories as { cName: string }[]).map(
+      (category) => category.cName,
+    );
     expect(names).toContain(active.name);
     expect(names).not.toContain(disabled.name);
 
-    await db.sliderImage.createMany({ data: [{ imageFile: "b.webp", position: 1 }, { imageFile: "a.webp", position: 0, categoryId: active.id }] });
+    await db.sliderImage.createMany({
+      data: [
+        { imageFile: "b.webp", position: 1 },
+        { imageFile: "a.webp", position: 0, categoryId: active.id },
+      ],
+    });
     expect((await callRoute(slides)).json.Images).toEqual([
       expect.objectContaining({ slideImage: "a.webp", categoryId: active.id, productId: null }),
       expect.objectContaining({ slideImage: "b.webp", categoryId: null }),
@@ -116,7 +134,13 @@ describe("catalogue calls", () => {
 
   it("keep the database's listing price equal to the pricing rules", async () => {
     const cases = [
-      [2850, 0, true], [2850, 15, true], [999, 33, true], [1001, 50, false], [4570, 7, true], [123, 100, true], [3333, 25, false],
+      [2850, 0, true],
+      [2850, 15, true],
+      [999, 33, true],
+      [1001, 50, false],
+      [4570, 7, true],
+      [123, 100, true],
+      [3333, 25, false],
     ] as const;
     for (const [price, offer, hasWeightSelection] of cases) {
       const product = await createProduct({ price, offer, hasWeightSelection });
@@ -133,7 +157,13 @@ describe("catalogue calls", () => {
     expect(low.products.map((product) => product.price)).toEqual([600, 1200, 2800, 4000]);
     const high = await listProducts({ sort: "price-high-low", categoryId: category.id, limit: 30 });
     expect(high.products.map((product) => product.price)).toEqual([4000, 2800, 1200, 600]);
-    const filtered = await listProducts({ sort: "price-low-high", categoryId: category.id, minPrice: 300, maxPrice: 700, limit: 30 });
+    const filtered = await listProducts({
+      sort: "price-low-high",
+      categoryId: category.id,
+      minPrice: 300,
+      maxPrice: 700,
+      limit: 30,
+    });
     expect(filtered.products.map((product) => product.price)).toEqual([1200, 2800]);
     expect(filtered.total).toBe(2);
   });

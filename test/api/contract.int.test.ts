@@ -61,10 +61,18 @@ async function rowLabels(): Promise<Map<string, string>> {
     db.product.findMany({ select: { id: true, name: true } }),
     db.category.findMany({ select: { id: true, name: true } }),
     db.user.findMany({ select: { id: true, email: true } }),
-    db.order.findMany({ select: { id: true, fullName: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { fullName: "asc" }] }),
-    db.review.findMany({ select: { id: true, product: { select: { name: true } }, user: { select: { email: true } } } }),
+    db.order.findMany({
+      select: { id: true, fullName: true, createdAt: true },
+      orderBy: [{ createdAt: "asc" }, { fullName: "asc" }],
+    }),
+    db.review.findMany({
+      select: { id: true, product: { select: { name: true } }, user: { select: { email: true } } },
+    }),
     db.promoCode.findMany({ select: { id: true, code: true } }),
-    db.sliderImage.findMany({ select: { id: true, position: true, createdAt: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }] }),
+    db.sliderImage.findMany({
+      select: { id: true, position: true, createdAt: true },
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    }),
   ]);
   const labels = new Map<string, string>();
   for (const row of products) labels.set(row.id, `<product ${row.name}>`);
@@ -100,12 +108,18 @@ function normalise(value: unknown, labels: Map<string, string>): unknown {
 async function answer<P>(handler: RouteHandler<P>, options: CallOptions<P> = {}) {
   const response = await callRoute(handler, options);
   const type = response.headers.get("content-type") ?? "";
-  const body = type.includes("json") ? normalise(response.json, await rowLabels()) : `${type}, ${response.text.length > 0 ? "non-empty" : "empty"}`;
+  const body = type.includes("json")
+    ? normalise(response.json, await rowLabels())
+    : `${type}, ${response.text.length > 0 ? "non-empty" : "empty"}`;
   return { status: response.status, body };
 }
 
-const idOf = async (table: "product" | "category", name: string) => (await db[table as "product"].findFirstOrThrow({ where: { name }, select: { id: true } })).id;
-const orderIds = async () => (await db.order.findMany({ orderBy: [{ createdAt: "asc" }, { fullName: "asc" }], select: { id: true } })).map((order) => order.id);
+const idOf = async (table: "product" | "category", name: string) =>
+  (await db[table as "product"].findFirstOrThrow({ where: { name }, select: { id: true } })).id;
+const orderIds = async () =>
+  (await db.order.findMany({ orderBy: [{ createdAt: "asc" }, { fullName: "asc" }], select: { id: true } })).map(
+    (order) => order.id,
+  );
 
 async function tokenOf(email: string, password: string): Promise<Record<string, string>> {
   const response = await callRoute(signin, { body: { email, password } });
@@ -128,7 +142,9 @@ beforeAll(async () => {
   const [adminAccount, customerAccount] = demoAccounts;
   admin = await tokenOf(adminAccount.email, adminAccount.password);
   customer = await tokenOf(customerAccount.email, customerAccount.password);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#8b5a2b" } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#8b5a2b" } })
+    .png()
+    .toBuffer();
 });
 
 describe("the REST contract on the demo data", () => {
@@ -142,7 +158,9 @@ describe("the REST contract on the demo data", () => {
     expect(await answer(singleProduct, { body: { pId: "missing" } })).toMatchSnapshot("single-product unknown");
     expect(await answer(singleProduct, { body: {} })).toMatchSnapshot("single-product without id");
     expect(await answer(productByCategory, { body: { catId: dates } })).toMatchSnapshot("product-by-category");
-    expect(await answer(productByCategory, { body: { catId: "missing" } })).toMatchSnapshot("product-by-category unknown");
+    expect(await answer(productByCategory, { body: { catId: "missing" } })).toMatchSnapshot(
+      "product-by-category unknown",
+    );
     expect(await answer(wishProduct, { body: { productArray: [almonds, "missing"] } })).toMatchSnapshot("wish-product");
     expect(await answer(wishProduct, { body: { productArray: "x" } })).toMatchSnapshot("wish-product not a list");
     expect(await answer(search, { path: "/api/product/search?q=al" })).toMatchSnapshot("search");
@@ -151,7 +169,13 @@ describe("the REST contract on the demo data", () => {
 
   it("re-prices a cart", async () => {
     const almonds = await idOf("product", "Mamra Almonds");
-    const byPiece = (await db.product.findFirstOrThrow({ where: { hasWeightSelection: false, status: "Active" }, orderBy: { name: "asc" }, select: { id: true } })).id;
+    const byPiece = (
+      await db.product.findFirstOrThrow({
+        where: { hasWeightSelection: false, status: "Active" },
+        orderBy: { name: "asc" },
+        select: { id: true },
+      })
+    ).id;
     const cart = [
       { id: almonds, weight: "500g", quantity: 2 },
       { id: almonds, weight: "1kg", quantitiy: 1 },
@@ -159,66 +183,155 @@ describe("the REST contract on the demo data", () => {
       { id: "missing", weight: "250g", quantity: 1 },
     ];
     expect(await answer(cartProduct, { body: { cart } })).toMatchSnapshot("cart-product");
-    expect(await answer(cartProduct, { body: { cart: [{ id: almonds, weight: "2kg", quantity: 1 }] } })).toMatchSnapshot("cart-product bad weight");
-    expect(await answer(cartProduct, { body: { cart: [{ id: almonds, quantity: 51 }] } })).toMatchSnapshot("cart-product too many");
+    expect(
+      await answer(cartProduct, { body: { cart: [{ id: almonds, weight: "2kg", quantity: 1 }] } }),
+    ).toMatchSnapshot("cart-product bad weight");
+    expect(await answer(cartProduct, { body: { cart: [{ id: almonds, quantity: 51 }] } })).toMatchSnapshot(
+      "cart-product too many",
+    );
   });
 
   it("answers accounts", async () => {
-    expect(await answer(signup, { body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" } })).toMatchSnapshot("signup");
-    expect(await answer(signup, { body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" } })).toMatchSnapshot("signup taken");
-    expect(await answer(signup, { body: { name: "", email: "nope", password: "short", cPassword: "other" } })).toMatchSnapshot("signup invalid");
-    expect(await answer(signin, { body: { email: "zara@example.pk", password: "Secret#2026" } })).toMatchSnapshot("signin");
-    expect(await answer(signin, { body: { email: "zara@example.pk", password: "Wrong#2026" } })).toMatchSnapshot("signin wrong password");
+    expect(
+      await answer(signup, {
+        body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" },
+      }),
+    ).toMatchSnapshot("signup");
+    expect(
+      await answer(signup, {
+        body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" },
+      }),
+    ).toMatchSnapshot("signup taken");
+    expect(
+      await answer(signup, { body: { name: "", email: "nope", password: "short", cPassword: "other" } }),
+    ).toMatchSnapshot("signup invalid");
+    expect(await answer(signin, { body: { email: "zara@example.pk", password: "Secret#2026" } })).toMatchSnapshot(
+      "signin",
+    );
+    expect(await answer(signin, { body: { email: "zara@example.pk", password: "Wrong#2026" } })).toMatchSnapshot(
+      "signin wrong password",
+    );
     expect(await answer(signin, { body: { email: "", password: "" } })).toMatchSnapshot("signin blank");
     const zara = await tokenOf("zara@example.pk", "Secret#2026");
     expect(await answer(singleUser, { body: {}, headers: zara })).toMatchSnapshot("single-user");
     expect(await answer(signleUser, { body: {}, headers: zara })).toMatchSnapshot("signle-user");
     expect(await answer(singleUser, { body: {} })).toMatchSnapshot("single-user signed out");
     const adminId = (await db.user.findFirstOrThrow({ where: { role: 1 }, select: { id: true } })).id;
-    expect(await answer(singleUser, { body: { uId: adminId }, headers: zara })).toMatchSnapshot("single-user someone else");
-    expect(await answer(editUser, { body: { name: "Zara S.", phoneNumber: "03001112223" }, headers: zara })).toMatchSnapshot("edit-user");
+    expect(await answer(singleUser, { body: { uId: adminId }, headers: zara })).toMatchSnapshot(
+      "single-user someone else",
+    );
+    expect(
+      await answer(editUser, { body: { name: "Zara S.", phoneNumber: "03001112223" }, headers: zara }),
+    ).toMatchSnapshot("edit-user");
     expect(await answer(editUser, { body: { name: "" }, headers: zara })).toMatchSnapshot("edit-user blank name");
-    expect(await answer(changePassword, { body: { oldPassword: "Wrong#2026", newPassword: "Newer#2026" }, headers: zara })).toMatchSnapshot("change-password wrong old");
-    expect(await answer(changePassword, { body: { oldPassword: "Secret#2026", newPassword: "Newer#2026" }, headers: zara })).toMatchSnapshot("change-password");
+    expect(
+      await answer(changePassword, { body: { oldPassword: "Wrong#2026", newPassword: "Newer#2026" }, headers: zara }),
+    ).toMatchSnapshot("change-password wrong old");
+    expect(
+      await answer(changePassword, { body: { oldPassword: "Secret#2026", newPassword: "Newer#2026" }, headers: zara }),
+    ).toMatchSnapshot("change-password");
     expect(await answer(session, { headers: customer })).toMatchSnapshot("session");
     expect(await answer(session)).toMatchSnapshot("session signed out");
   });
 
   it("places orders and applies promos", async () => {
     const almonds = await idOf("product", "Mamra Almonds");
-    const contact = { address: "House 1, Street 2, F-7", city: "Islamabad", phone: "03001234567", customerInfo: { fullName: "Guest Buyer", email: "guest@example.pk" } };
+    const contact = {
+      address: "House 1, Street 2, F-7",
+      city: "Islamabad",
+      phone: "03001234567",
+      customerInfo: { fullName: "Guest Buyer", email: "guest@example.pk" },
+    };
     const lines = [{ id: almonds, weight: "500g", quantitiy: 2 }];
-    expect(await answer(applyPromo, { body: { code: "welcome10", totalAmount: 3000 } })).toMatchSnapshot("promos/apply");
-    expect(await answer(applyPromo, { body: { code: "EID2025", totalAmount: 3000 } })).toMatchSnapshot("promos/apply expired");
-    expect(await answer(applyPromo, { body: { code: "SUMMER15", totalAmount: 3000 } })).toMatchSnapshot("promos/apply inactive");
-    expect(await answer(applyPromo, { body: { code: "NOPE", totalAmount: 3000 } })).toMatchSnapshot("promos/apply unknown");
+    expect(await answer(applyPromo, { body: { code: "welcome10", totalAmount: 3000 } })).toMatchSnapshot(
+      "promos/apply",
+    );
+    expect(await answer(applyPromo, { body: { code: "EID2025", totalAmount: 3000 } })).toMatchSnapshot(
+      "promos/apply expired",
+    );
+    expect(await answer(applyPromo, { body: { code: "SUMMER15", totalAmount: 3000 } })).toMatchSnapshot(
+      "promos/apply inactive",
+    );
+    expect(await answer(applyPromo, { body: { code: "NOPE", totalAmount: 3000 } })).toMatchSnapshot(
+      "promos/apply unknown",
+    );
     expect(await answer(applyPromo, { body: { code: "" } })).toMatchSnapshot("promos/apply blank");
-    const guestOrder = { ...contact, allProduct: lines, transactionId: "TXN-CONTRACT-GUEST", promoCode: "WELCOME10", amount: 1 };
+    const guestOrder = {
+      ...contact,
+      allProduct: lines,
+      transactionId: "TXN-CONTRACT-GUEST",
+      promoCode: "WELCOME10",
+      amount: 1,
+    };
     expect(await answer(createOrder, { body: guestOrder })).toMatchSnapshot("create-order guest");
     expect(await answer(createOrder, { body: guestOrder })).toMatchSnapshot("create-order replayed");
-    expect(await answer(createOrder, { body: { ...guestOrder, allProduct: [{ id: almonds, weight: "1kg", quantity: 1 }] } })).toMatchSnapshot("create-order id reused");
-    expect(await answer(createOrder, { body: { ...contact, allProduct: [{ id: almonds, weight: "1kg", quantity: 1 }], transactionId: "TXN-CONTRACT-CUSTOMER" }, headers: customer })).toMatchSnapshot("create-order customer");
+    expect(
+      await answer(createOrder, { body: { ...guestOrder, allProduct: [{ id: almonds, weight: "1kg", quantity: 1 }] } }),
+    ).toMatchSnapshot("create-order id reused");
+    expect(
+      await answer(createOrder, {
+        body: {
+          ...contact,
+          allProduct: [{ id: almonds, weight: "1kg", quantity: 1 }],
+          transactionId: "TXN-CONTRACT-CUSTOMER",
+        },
+        headers: customer,
+      }),
+    ).toMatchSnapshot("create-order customer");
     expect(await answer(createOrder, { body: { ...contact, allProduct: [] } })).toMatchSnapshot("create-order empty");
-    expect(await answer(createOrder, { body: { ...contact, phone: "12", allProduct: lines } })).toMatchSnapshot("create-order bad phone");
-    expect(await answer(createOrder, { body: { ...contact, allProduct: [{ id: "missing", quantity: 1 }] } })).toMatchSnapshot("create-order unknown product");
-    expect(await answer(createOrder, { body: { ...contact, allProduct: [{ id: almonds, weight: "1kg", quantity: 50 }] } })).toMatchSnapshot("create-order out of stock");
-    expect(await answer(createOrder, { body: { ...contact, allProduct: lines, promoCode: "EID2025" } })).toMatchSnapshot("create-order expired promo");
+    expect(await answer(createOrder, { body: { ...contact, phone: "12", allProduct: lines } })).toMatchSnapshot(
+      "create-order bad phone",
+    );
+    expect(
+      await answer(createOrder, { body: { ...contact, allProduct: [{ id: "missing", quantity: 1 }] } }),
+    ).toMatchSnapshot("create-order unknown product");
+    expect(
+      await answer(createOrder, { body: { ...contact, allProduct: [{ id: almonds, weight: "1kg", quantity: 50 }] } }),
+    ).toMatchSnapshot("create-order out of stock");
+    expect(
+      await answer(createOrder, { body: { ...contact, allProduct: lines, promoCode: "EID2025" } }),
+    ).toMatchSnapshot("create-order expired promo");
     expect(await answer(ordersByUser, { body: {}, headers: customer })).toMatchSnapshot("order-by-user");
     expect(await answer(ordersByUser, { body: {} })).toMatchSnapshot("order-by-user signed out");
   });
 
   it("adds and deletes reviews", async () => {
-    const walnuts = (await db.product.findFirstOrThrow({ where: { status: "Active", reviews: { none: {} } }, orderBy: { name: "asc" }, select: { id: true } })).id;
-    expect(await answer(addReview, { body: { pId: walnuts, rating: 5, review: "Lovely." } })).toMatchSnapshot("add-review signed out");
-    expect(await answer(addReview, { body: { pId: walnuts, rating: 5, review: "Lovely." }, headers: customer })).toMatchSnapshot("add-review");
-    expect(await answer(addReview, { body: { pId: walnuts, rating: 4, review: "Again." }, headers: customer })).toMatchSnapshot("add-review twice");
-    expect(await answer(addReview, { body: { pId: walnuts, rating: 0, review: "" }, headers: customer })).toMatchSnapshot("add-review invalid");
-    expect(await answer(addReview, { body: { pId: "missing", rating: 5, review: "Lovely." }, headers: customer })).toMatchSnapshot("add-review unknown product");
+    const walnuts = (
+      await db.product.findFirstOrThrow({
+        where: { status: "Active", reviews: { none: {} } },
+        orderBy: { name: "asc" },
+        select: { id: true },
+      })
+    ).id;
+    expect(await answer(addReview, { body: { pId: walnuts, rating: 5, review: "Lovely." } })).toMatchSnapshot(
+      "add-review signed out",
+    );
+    expect(
+      await answer(addReview, { body: { pId: walnuts, rating: 5, review: "Lovely." }, headers: customer }),
+    ).toMatchSnapshot("add-review");
+    expect(
+      await answer(addReview, { body: { pId: walnuts, rating: 4, review: "Again." }, headers: customer }),
+    ).toMatchSnapshot("add-review twice");
+    expect(
+      await answer(addReview, { body: { pId: walnuts, rating: 0, review: "" }, headers: customer }),
+    ).toMatchSnapshot("add-review invalid");
+    expect(
+      await answer(addReview, { body: { pId: "missing", rating: 5, review: "Lovely." }, headers: customer }),
+    ).toMatchSnapshot("add-review unknown product");
     const review = await db.review.findFirstOrThrow({ where: { productId: walnuts }, select: { id: true } });
-    const someoneElses = await db.review.findFirstOrThrow({ where: { user: { role: 0, email: { not: demoAccounts[1].email } } }, select: { id: true } });
-    expect(await answer(deleteReview, { body: { rId: someoneElses.id }, headers: customer })).toMatchSnapshot("delete-review someone else's");
-    expect(await answer(deleteReview, { body: { rId: review.id, pId: walnuts }, headers: customer })).toMatchSnapshot("delete-review");
-    expect(await answer(deleteReview, { body: { rId: review.id }, headers: customer })).toMatchSnapshot("delete-review gone");
+    const someoneElses = await db.review.findFirstOrThrow({
+      where: { user: { role: 0, email: { not: demoAccounts[1].email } } },
+      select: { id: true },
+    });
+    expect(await answer(deleteReview, { body: { rId: someoneElses.id }, headers: customer })).toMatchSnapshot(
+      "delete-review someone else's",
+    );
+    expect(await answer(deleteReview, { body: { rId: review.id, pId: walnuts }, headers: customer })).toMatchSnapshot(
+      "delete-review",
+    );
+    expect(await answer(deleteReview, { body: { rId: review.id }, headers: customer })).toMatchSnapshot(
+      "delete-review gone",
+    );
   });
 
   it("answers the admin's reads", async () => {
@@ -227,60 +340,188 @@ describe("the REST contract on the demo data", () => {
     expect(await answer(adminAllProduct)).toMatchSnapshot("admin-all-product signed out");
     expect(await answer(adminAllCategory, { headers: admin })).toMatchSnapshot("admin-all-category");
     expect(await answer(allOrders, { headers: admin })).toMatchSnapshot("get-all-orders");
-    expect(await answer(allOrders, { headers: admin, path: "/api/order/get-all-orders?status=Delivered&q=a" })).toMatchSnapshot("get-all-orders filtered");
+    expect(
+      await answer(allOrders, { headers: admin, path: "/api/order/get-all-orders?status=Delivered&q=a" }),
+    ).toMatchSnapshot("get-all-orders filtered");
     expect(await answer(allPromos, { headers: admin })).toMatchSnapshot("promos/all");
     expect(await answer(dashboardData, { method: "POST", headers: admin })).toMatchSnapshot("dashboard-data");
     expect(await answer(downloadTemplate, { headers: admin })).toMatchSnapshot("download-template");
     // The slip itself (a PDF from @react-pdf, an ES module jest cannot load) is read in e2e/admin.spec.ts.
-    expect(await answer(deliverySlip, { headers: admin, params: { orderId: "missing" } })).toMatchSnapshot("delivery-slip unknown");
+    expect(await answer(deliverySlip, { headers: admin, params: { orderId: "missing" } })).toMatchSnapshot(
+      "delivery-slip unknown",
+    );
   });
 
   it("answers the admin's catalogue writes", async () => {
     const dates = await idOf("category", "Dates");
-    expect(await answer(addCategory, { method: "POST", headers: admin, rawBody: imageForm("cImage", { cName: "Crackers", cDescription: "Crackers to snack on", cStatus: "Active" }, png) })).toMatchSnapshot("add-category");
-    expect(await answer(addCategory, { method: "POST", headers: admin, rawBody: imageForm("cImage", { cName: "crackers", cDescription: "Again", cStatus: "Active" }, png) })).toMatchSnapshot("add-category taken");
-    expect(await answer(addCategory, { method: "POST", headers: admin, body: { cName: "No image", cDescription: "x", cStatus: "Active" } })).toMatchSnapshot("add-category without image");
+    expect(
+      await answer(addCategory, {
+        method: "POST",
+        headers: admin,
+        rawBody: imageForm(
+          "cImage",
+          { cName: "Crackers", cDescription: "Crackers to snack on", cStatus: "Active" },
+          png,
+        ),
+      }),
+    ).toMatchSnapshot("add-category");
+    expect(
+      await answer(addCategory, {
+        method: "POST",
+        headers: admin,
+        rawBody: imageForm("cImage", { cName: "crackers", cDescription: "Again", cStatus: "Active" }, png),
+      }),
+    ).toMatchSnapshot("add-category taken");
+    expect(
+      await answer(addCategory, {
+        method: "POST",
+        headers: admin,
+        body: { cName: "No image", cDescription: "x", cStatus: "Active" },
+      }),
+    ).toMatchSnapshot("add-category without image");
     const crackers = await idOf("category", "Crackers");
-    expect(await answer(updateCategory, { method: "PUT", headers: admin, params: { id: crackers }, body: { cDescription: "Roasted seeds", cStatus: "Disabled" } })).toMatchSnapshot("update-category");
-    expect(await answer(updateCategory, { method: "PUT", headers: admin, params: { id: "missing" }, body: { cDescription: "x", cStatus: "Active" } })).toMatchSnapshot("update-category unknown");
-    const fields = { pName: "Sunflower Seeds", pDescription: "Roasted and salted", pPrice: "1200", pQuantity: "8", pOffer: "5", pStatus: "Active", pCategory: crackers, hasWeightSelection: "true" };
-    expect(await answer(addProduct, { method: "POST", headers: admin, rawBody: imageForm("pImage", fields, png) })).toMatchSnapshot("add-product");
-    expect(await answer(addProduct, { method: "POST", headers: admin, body: { ...fields, pName: "No image" } })).toMatchSnapshot("add-product without image");
-    expect(await answer(addProduct, { method: "POST", headers: admin, body: { ...fields, pPrice: "abc", cloudinaryUrl: "https://example.com/a.jpg" } })).toMatchSnapshot("add-product bad price");
+    expect(
+      await answer(updateCategory, {
+        method: "PUT",
+        headers: admin,
+        params: { id: crackers },
+        body: { cDescription: "Roasted seeds", cStatus: "Disabled" },
+      }),
+    ).toMatchSnapshot("update-category");
+    expect(
+      await answer(updateCategory, {
+        method: "PUT",
+        headers: admin,
+        params: { id: "missing" },
+        body: { cDescription: "x", cStatus: "Active" },
+      }),
+    ).toMatchSnapshot("update-category unknown");
+    const fields = {
+      pName: "Sunflower Seeds",
+      pDescription: "Roasted and salted",
+      pPrice: "1200",
+      pQuantity: "8",
+      pOffer: "5",
+      pStatus: "Active",
+      pCategory: crackers,
+      hasWeightSelection: "true",
+    };
+    expect(
+      await answer(addProduct, { method: "POST", headers: admin, rawBody: imageForm("pImage", fields, png) }),
+    ).toMatchSnapshot("add-product");
+    expect(
+      await answer(addProduct, { method: "POST", headers: admin, body: { ...fields, pName: "No image" } }),
+    ).toMatchSnapshot("add-product without image");
+    expect(
+      await answer(addProduct, {
+        method: "POST",
+        headers: admin,
+        body: { ...fields, pPrice: "abc", cloudinaryUrl: "https://example.com/a.jpg" },
+      }),
+    ).toMatchSnapshot("add-product bad price");
     const sunflower = await idOf("product", "Sunflower Seeds");
-    expect(await answer(editProduct, { method: "POST", headers: admin, body: { ...fields, pId: sunflower, pPrice: "1300", cloudinaryUrl: "https://example.com/sunflower.jpg" } })).toMatchSnapshot("edit-product");
-    expect(await answer(editProduct, { method: "POST", headers: admin, body: { ...fields, pId: "missing" } })).toMatchSnapshot("edit-product unknown");
-    expect(await answer(updateFeatured, { headers: admin, body: { pId: sunflower, featuredOrder: "3" } })).toMatchSnapshot("update-order (featured)");
-    expect(await answer(updateFeatured, { headers: admin, body: { pId: sunflower, featuredOrder: "0" } })).toMatchSnapshot("update-order (featured) invalid");
-    expect(await answer(singleProduct, { body: { pId: sunflower } })).toMatchSnapshot("single-product of a disabled category");
-    expect(await answer(uploadSlide, { method: "POST", headers: admin, rawBody: imageForm("image", { categoryId: dates }, png) })).toMatchSnapshot("upload-slide-image");
-    expect(await answer(uploadSlide, { method: "POST", headers: admin, body: { slideImageUrl: "not a url" } })).toMatchSnapshot("upload-slide-image bad url");
-    const slide = await db.sliderImage.findFirstOrThrow({ where: { categoryId: dates }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    expect(
+      await answer(editProduct, {
+        method: "POST",
+        headers: admin,
+        body: { ...fields, pId: sunflower, pPrice: "1300", cloudinaryUrl: "https://example.com/sunflower.jpg" },
+      }),
+    ).toMatchSnapshot("edit-product");
+    expect(
+      await answer(editProduct, { method: "POST", headers: admin, body: { ...fields, pId: "missing" } }),
+    ).toMatchSnapshot("edit-product unknown");
+    expect(
+      await answer(updateFeatured, { headers: admin, body: { pId: sunflower, featuredOrder: "3" } }),
+    ).toMatchSnapshot("update-order (featured)");
+    expect(
+      await answer(updateFeatured, { headers: admin, body: { pId: sunflower, featuredOrder: "0" } }),
+    ).toMatchSnapshot("update-order (featured) invalid");
+    expect(await answer(singleProduct, { body: { pId: sunflower } })).toMatchSnapshot(
+      "single-product of a disabled category",
+    );
+    expect(
+      await answer(uploadSlide, {
+        method: "POST",
+        headers: admin,
+        rawBody: imageForm("image", { categoryId: dates }, png),
+      }),
+    ).toMatchSnapshot("upload-slide-image");
+    expect(
+      await answer(uploadSlide, { method: "POST", headers: admin, body: { slideImageUrl: "not a url" } }),
+    ).toMatchSnapshot("upload-slide-image bad url");
+    const slide = await db.sliderImage.findFirstOrThrow({
+      where: { categoryId: dates },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
     expect(await answer(deleteSlide, { headers: admin, body: { id: slide.id } })).toMatchSnapshot("delete-slide-image");
-    expect(await answer(deleteSlide, { headers: admin, body: { id: slide.id } })).toMatchSnapshot("delete-slide-image gone");
+    expect(await answer(deleteSlide, { headers: admin, body: { id: slide.id } })).toMatchSnapshot(
+      "delete-slide-image gone",
+    );
     expect(await answer(deleteProduct, { headers: admin, body: { pId: sunflower } })).toMatchSnapshot("delete-product");
-    expect(await answer(deleteProduct, { headers: admin, body: { pId: sunflower } })).toMatchSnapshot("delete-product gone");
-    expect(await answer(deleteCategory, { method: "DELETE", headers: admin, params: { id: crackers } })).toMatchSnapshot("delete-category");
-    expect(await answer(deleteCategory, { method: "DELETE", headers: admin, params: { id: crackers } })).toMatchSnapshot("delete-category gone");
+    expect(await answer(deleteProduct, { headers: admin, body: { pId: sunflower } })).toMatchSnapshot(
+      "delete-product gone",
+    );
+    expect(
+      await answer(deleteCategory, { method: "DELETE", headers: admin, params: { id: crackers } }),
+    ).toMatchSnapshot("delete-category");
+    expect(
+      await answer(deleteCategory, { method: "DELETE", headers: admin, params: { id: crackers } }),
+    ).toMatchSnapshot("delete-category gone");
   });
 
   it("answers the admin's promo and order writes", async () => {
-    const promo = { code: "contract5", discountType: "amount", discountValue: "150.5", expiryDate: "2099-01-01T00:00:00.000Z", isActive: true, usageLimit: "10" };
+    const promo = {
+      code: "contract5",
+      discountType: "amount",
+      discountValue: "150.5",
+      expiryDate: "2099-01-01T00:00:00.000Z",
+      isActive: true,
+      usageLimit: "10",
+    };
     expect(await answer(createPromo, { headers: admin, body: promo })).toMatchSnapshot("promos/create");
     expect(await answer(createPromo, { headers: admin, body: promo })).toMatchSnapshot("promos/create taken");
-    expect(await answer(createPromo, { headers: admin, body: { ...promo, discountType: "percentage", discountValue: "150" } })).toMatchSnapshot("promos/create invalid");
+    expect(
+      await answer(createPromo, {
+        headers: admin,
+        body: { ...promo, discountType: "percentage", discountValue: "150" },
+      }),
+    ).toMatchSnapshot("promos/create invalid");
     const created = await db.promoCode.findUniqueOrThrow({ where: { code: "CONTRACT5" }, select: { id: true } });
-    expect(await answer(updatePromo, { method: "PUT", headers: admin, params: { id: created.id }, body: { ...promo, discountValue: "200" } })).toMatchSnapshot("promos/update");
-    expect(await answer(updatePromo, { method: "PUT", headers: admin, params: { id: "missing" }, body: promo })).toMatchSnapshot("promos/update unknown");
-    expect(await answer(deletePromo, { method: "DELETE", headers: admin, params: { id: created.id } })).toMatchSnapshot("promos/delete");
-    expect(await answer(deletePromo, { method: "DELETE", headers: admin, params: { id: created.id } })).toMatchSnapshot("promos/delete gone");
+    expect(
+      await answer(updatePromo, {
+        method: "PUT",
+        headers: admin,
+        params: { id: created.id },
+        body: { ...promo, discountValue: "200" },
+      }),
+    ).toMatchSnapshot("promos/update");
+    expect(
+      await answer(updatePromo, { method: "PUT", headers: admin, params: { id: "missing" }, body: promo }),
+    ).toMatchSnapshot("promos/update unknown");
+    expect(await answer(deletePromo, { method: "DELETE", headers: admin, params: { id: created.id } })).toMatchSnapshot(
+      "promos/delete",
+    );
+    expect(await answer(deletePromo, { method: "DELETE", headers: admin, params: { id: created.id } })).toMatchSnapshot(
+      "promos/delete gone",
+    );
     const ids = await orderIds();
-    expect(await answer(updateOrder, { headers: admin, body: { oId: ids[0], status: "Shipped" } })).toMatchSnapshot("update-order");
-    expect(await answer(updateOrder, { headers: admin, body: { oId: ids[0], status: "Lost" } })).toMatchSnapshot("update-order bad status");
-    expect(await answer(updateOrder, { headers: admin, body: { oId: "missing", status: "Shipped" } })).toMatchSnapshot("update-order unknown");
+    expect(await answer(updateOrder, { headers: admin, body: { oId: ids[0], status: "Shipped" } })).toMatchSnapshot(
+      "update-order",
+    );
+    expect(await answer(updateOrder, { headers: admin, body: { oId: ids[0], status: "Lost" } })).toMatchSnapshot(
+      "update-order bad status",
+    );
+    expect(await answer(updateOrder, { headers: admin, body: { oId: "missing", status: "Shipped" } })).toMatchSnapshot(
+      "update-order unknown",
+    );
     expect(await answer(deleteOrder, { headers: admin, body: { oId: ids[1] } })).toMatchSnapshot("delete-order");
     expect(await answer(deleteOrder, { headers: admin, body: { oId: ids[1] } })).toMatchSnapshot("delete-order gone");
-    expect(await answer(metaEvent, { body: { event_name: "ViewContent", event_id: "contract-1", custom_data: { value: 100, currency: "PKR" } } })).toMatchSnapshot("meta-event");
+    expect(
+      await answer(metaEvent, {
+        body: { event_name: "ViewContent", event_id: "contract-1", custom_data: { value: 100, currency: "PKR" } },
+      }),
+    ).toMatchSnapshot("meta-event");
   });
 
   it("answers the bulk import", async () => {
@@ -288,10 +529,15 @@ describe("the REST contract on the demo data", () => {
     upload.append("images", new File([new Uint8Array(png)], "almonds.png", { type: "image/png" }));
     const uploaded = await answer(uploadImages, { method: "POST", headers: admin, rawBody: upload });
     expect(uploaded).toMatchSnapshot("upload-images");
-    expect(await answer(uploadImages, { method: "POST", headers: admin, rawBody: new FormData() })).toMatchSnapshot("upload-images none");
+    expect(await answer(uploadImages, { method: "POST", headers: admin, rawBody: new FormData() })).toMatchSnapshot(
+      "upload-images none",
+    );
     expect(await answer(listImages, { headers: admin })).toMatchSnapshot("list-images");
     const imageName = (await callRoute(listImages, { headers: admin })).json as { images: { filename: string }[] };
-    const newest = imageName.images.map((image) => image.filename).sort().at(-1)!;
+    const newest = imageName.images
+      .map((image) => image.filename)
+      .sort()
+      .at(-1)!;
     const header = "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
     const good = `${header}\nToasted Melon Seeds,Green and crisp,1500,5,0,Nuts,Active,,true,${newest}\n`;
     const bad = `${header}\nToasted Melon Seeds,Green,abc,5,0,Nowhere,Active,,true,missing.png\n,,,,,,,,,\n`;
@@ -300,9 +546,17 @@ describe("the REST contract on the demo data", () => {
       form.append("bulkFile", new File([text], "products.csv", { type: "text/csv" }));
       return form;
     };
-    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot("bulk validate");
-    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot("bulk validate refused");
-    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot("bulk upload refused");
-    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot("bulk upload");
+    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot(
+      "bulk validate",
+    );
+    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot(
+      "bulk validate refused",
+    );
+    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot(
+      "bulk upload refused",
+    );
+    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot(
+      "bulk upload",
+    );
   });
 });

@@ -10,7 +10,11 @@ import { startPausableProxy, type PausableProxy } from "../support/pausable-prox
 jest.setTimeout(60_000);
 
 let proxy: PausableProxy;
-let routes: { health: typeof HealthRoute; singleProduct: typeof SingleProductRoute; createOrder: typeof CreateOrderRoute };
+let routes: {
+  health: typeof HealthRoute;
+  singleProduct: typeof SingleProductRoute;
+  createOrder: typeof CreateOrderRoute;
+};
 let productId: string;
 
 beforeAll(async () => {
@@ -49,7 +53,9 @@ describe("a database that stops answering", () => {
       const [health, read, placed] = await Promise.all([
         callRoute(routes.health),
         callRoute(routes.singleProduct, { body: { pId: productId } }),
-        callRoute(routes.createOrder, { body: { ...order, allProduct: [{ id: productId, quantitiy: 1, weight: "250g" }] } }),
+        callRoute(routes.createOrder, {
+          body: { ...order, allProduct: [{ id: productId, quantitiy: 1, weight: "250g" }] },
+        }),
       ]);
       expect(health.status).toBe(503);
       expect(health.json).toMatchObject({ status: "degraded", database: "unreachable" });
@@ -63,6 +69,8 @@ describe("a database that stops answering", () => {
     // Calls that timed out may still land once the server answers again; new ones simply work.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await callRoute(routes.health)).status).toBe(200);
-    expect((await callRoute(routes.singleProduct, { body: { pId: productId } })).json.Product).toMatchObject({ _id: productId });
+    expect((await callRoute(routes.singleProduct, { body: { pId: productId } })).json.Product).toMatchObject({
+      _id: productId,
+    });
   });
 });

@@ -86,15 +86,67 @@ const routes: Route[] = [
   { name: "cart-product", handler: cartProduct, keys: ["cart"] },
   { name: "add-review", handler: addReview, keys: ["pId", "rating", "review", "uId"] },
   { name: "delete-review", handler: deleteReview, keys: ["rId", "pId"] },
-  { name: "create-order", handler: createOrder, keys: ["allProduct", "user", "amount", "transactionId", "address", "city", "phone", "customerInfo", "promoCode", "orderBreakdown"] },
+  {
+    name: "create-order",
+    handler: createOrder,
+    keys: [
+      "allProduct",
+      "user",
+      "amount",
+      "transactionId",
+      "address",
+      "city",
+      "phone",
+      "customerInfo",
+      "promoCode",
+      "orderBreakdown",
+    ],
+  },
   { name: "promos/apply", handler: applyPromo, keys: ["code", "totalAmount"] },
-  { name: "meta-event", handler: metaEvent, keys: ["event_name", "event_id", "custom_data", "user_data", "event_source_url"] },
-  { name: "add-product", handler: addProduct, keys: ["pName", "pDescription", "pPrice", "pQuantity", "pOffer", "featuredOrder", "pStatus", "pCategory", "hasWeightSelection", "cloudinaryUrl"], files: ["pImage"] },
-  { name: "edit-product", handler: editProduct, keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"], files: ["pEditImages", "pImages"] },
+  {
+    name: "meta-event",
+    handler: metaEvent,
+    keys: ["event_name", "event_id", "custom_data", "user_data", "event_source_url"],
+  },
+  {
+    name: "add-product",
+    handler: addProduct,
+    keys: [
+      "pName",
+      "pDescription",
+      "pPrice",
+      "pQuantity",
+      "pOffer",
+      "featuredOrder",
+      "pStatus",
+      "pCategory",
+      "hasWeightSelection",
+      "cloudinaryUrl",
+    ],
+    files: ["pImage"],
+  },
+  {
+    name: "edit-product",
+    handler: editProduct,
+    keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"],
+    files: ["pEditImages", "pImages"],
+  },
   { name: "delete-product", handler: deleteProduct, keys: ["pId"] },
   { name: "update-featured", handler: updateFeatured, keys: ["pId", "featuredOrder"] },
-  { name: "add-category", handler: addCategory, keys: ["cName", "cDescription", "cStatus", "cImageUrl"], files: ["cImage"] },
-  { name: "update-category", handler: updateCategory, keys: ["cDescription", "cStatus", "cImageUrl"], files: ["cImage"], method: "PUT", params: ["id"] },
+  {
+    name: "add-category",
+    handler: addCategory,
+    keys: ["cName", "cDescription", "cStatus", "cImageUrl"],
+    files: ["cImage"],
+  },
+  {
+    name: "update-category",
+    handler: updateCategory,
+    keys: ["cDescription", "cStatus", "cImageUrl"],
+    files: ["cImage"],
+    method: "PUT",
+    params: ["id"],
+  },
   { name: "delete-category", handler: deleteCategory, method: "DELETE", params: ["id"] },
   { name: "update-order", handler: updateOrder, keys: ["oId", "status"] },
   { name: "delete-order", handler: deleteOrder, keys: ["oId"] },
@@ -103,8 +155,18 @@ const routes: Route[] = [
   { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"], files: ["image"] },
   { name: "delete-slide", handler: deleteSlide, keys: ["id"] },
   { name: "dashboard-data", handler: dashboardData, keys: [] },
-  { name: "promos/create", handler: createPromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"] },
-  { name: "promos/update", handler: updatePromo, keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"], method: "PUT", params: ["id"] },
+  {
+    name: "promos/create",
+    handler: createPromo,
+    keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"],
+  },
+  {
+    name: "promos/update",
+    handler: updatePromo,
+    keys: ["code", "discountType", "discountValue", "expiryDate", "isActive", "usageLimit"],
+    method: "PUT",
+    params: ["id"],
+  },
   { name: "promos/delete", handler: deletePromo, method: "DELETE", params: ["id"] },
   { name: "bulk/validate", handler: bulkValidate, keys: ["bulkFile"], files: ["bulkFile"] },
   { name: "bulk/upload", handler: bulkUpload, keys: ["bulkFile"], files: ["bulkFile"] },
@@ -139,7 +201,11 @@ interface Call {
 function callsFor(route: Route): fc.Arbitrary<Call> {
   const json = rawBodyFor(route.keys ?? []).map((body): RawRequestBody => ({ body, contentType: "application/json" }));
   const body: fc.Arbitrary<RawRequestBody | undefined> =
-    route.method === "GET" ? fc.constant(undefined) : route.files ? fc.oneof(json, multipartFor(route.keys ?? [], route.files)) : json;
+    route.method === "GET"
+      ? fc.constant(undefined)
+      : route.files
+        ? fc.oneof(json, multipartFor(route.keys ?? [], route.files))
+        : json;
   const params = fc.record(Object.fromEntries((route.params ?? []).map((name) => [name, pathParam])));
   const search = route.query ? queryFor(route.query) : fc.constant("");
   return fc.record({ body, params, search, headers: hostileHeaders });
@@ -148,7 +214,18 @@ function callsFor(route: Route): fc.Arbitrary<Call> {
 const leak = /\n\s+at |PrismaClient|prisma\.|Invalid `|SELECT |INSERT |duplicate key|violates|node_modules/;
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-const fingerprintSql = ["User", "Category", "Product", "ProductImage", "Review", "Order", "OrderLine", "PromoCode", "SliderImage", "AnalyticsEvent"]
+const fingerprintSql = [
+  "User",
+  "Category",
+  "Product",
+  "ProductImage",
+  "Review",
+  "Order",
+  "OrderLine",
+  "PromoCode",
+  "SliderImage",
+  "AnalyticsEvent",
+]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");
 
@@ -173,34 +250,52 @@ describe("fuzzing every route", () => {
     await createProduct({ categoryId: category.id });
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s never answers 5xx, leaks nothing, and a refusal writes nothing", async (_name, route) => {
-    for (const [role, headers] of Object.entries(roles)) {
-      await fc.assert(
-        fc.asyncProperty(callsFor(route), async (call) => {
-          const before = await fingerprint();
-          const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], {
-            rawBody: call.body?.body,
-            method: route.method ?? "POST",
-            headers: { ...call.headers, ...headers, ...(call.body?.contentType ? { "content-type": call.body.contentType } : {}) },
-            params: call.params,
-            path: `/api/fuzz${call.search ? `?${call.search}` : ""}`,
-          });
-          if (response.status >= 500) throw new Error(`${route.name} as ${role} answered ${response.status}: ${response.text.slice(0, 300)}`);
-          if (leak.test(response.text)) throw new Error(`${route.name} as ${role} leaked internals: ${response.text.slice(0, 300)}`);
-          const refused = response.status >= 400 || (response.json && "error" in response.json) || response.json?.success === false;
-          if (refused && (await fingerprint()) !== before) throw new Error(`${route.name} as ${role} refused the call but changed the database`);
-        }),
-        { numRuns: runs, seed, endOnFailure: true },
-      );
-    }
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    "%s never answers 5xx, leaks nothing, and a refusal writes nothing",
+    async (_name, route) => {
+      for (const [role, headers] of Object.entries(roles)) {
+        await fc.assert(
+          fc.asyncProperty(callsFor(route), async (call) => {
+            const before = await fingerprint();
+            const response = await callRoute(route.handler as unknown as Parameters<typeof callRoute>[0], {
+              rawBody: call.body?.body,
+              method: route.method ?? "POST",
+              headers: {
+                ...call.headers,
+                ...headers,
+                ...(call.body?.contentType ? { "content-type": call.body.contentType } : {}),
+              },
+              params: call.params,
+              path: `/api/fuzz${call.search ? `?${call.search}` : ""}`,
+            });
+            if (response.status >= 500)
+              throw new Error(`${route.name} as ${role} answered ${response.status}: ${response.text.slice(0, 300)}`);
+            if (leak.test(response.text))
+              throw new Error(`${route.name} as ${role} leaked internals: ${response.text.slice(0, 300)}`);
+            const refused =
+              response.status >= 400 || (response.json && "error" in response.json) || response.json?.success === false;
+            if (refused && (await fingerprint()) !== before)
+              throw new Error(`${route.name} as ${role} refused the call but changed the database`);
+          }),
+          { numRuns: runs, seed, endOnFailure: true },
+        );
+      }
+    },
+  );
 
   it("search never answers 5xx for any query text", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ unit: "binary", maxLength: 200 }), fc.constantFrom("%", "_", "\\", "'", "%%%%", "x".repeat(5000))), async (text) => {
-        const response = await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` });
-        if (response.status >= 500 || leak.test(response.text)) throw new Error(`search answered ${response.status}: ${response.text.slice(0, 200)}`);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: "binary", maxLength: 200 }),
+          fc.constantFrom("%", "_", "\\", "'", "%%%%", "x".repeat(5000)),
+        ),
+        async (text) => {
+          const response = await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` });
+          if (response.status >= 500 || leak.test(response.text))
+            throw new Error(`search answered ${response.status}: ${response.text.slice(0, 200)}`);
+        },
+      ),
       { numRuns: runs * 5, seed },
     );
   });

@@ -34,13 +34,21 @@ describe("bounded input", () => {
     expect(response.json).toEqual({ error: "The request is too large (at most 1 MB)." });
 
     const tooLong = "é".repeat(40); // 40 characters, 80 bytes
-    const refused = await callRoute(signup, { body: { name: "Long", email: "long.password@example.pk", password: tooLong, cPassword: tooLong } });
-    expect(refused.json).toEqual({ error: { password: "Password is too long: at most 72 characters, fewer with Urdu letters or emoji" } });
+    const refused = await callRoute(signup, {
+      body: { name: "Long", email: "long.password@example.pk", password: tooLong, cPassword: tooLong },
+    });
+    expect(refused.json).toEqual({
+      error: { password: "Password is too long: at most 72 characters, fewer with Urdu letters or emoji" },
+    });
     expect(await db.user.count({ where: { email: "long.password@example.pk" } })).toBe(0);
   });
 
   it("stops reading a streamed body without Content-Length once it passes the limit", async () => {
-    const response = await callRoute(cartProduct, { rawBody: streamOf(50 * 1024 * 1024), method: "POST", headers: { "content-type": "application/json" } });
+    const response = await callRoute(cartProduct, {
+      rawBody: streamOf(50 * 1024 * 1024),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(413);
   });
 
@@ -61,14 +69,17 @@ describe("bounded input", () => {
       body: { oldPassword: testPassword, newPassword: "x".repeat(100), confirmPassword: "x".repeat(100) },
       headers: await bearerFor(user.id),
     });
-    expect(response.json).toEqual({ error: "Password is too long: at most 72 characters, fewer with Urdu letters or emoji" });
+    expect(response.json).toEqual({
+      error: "Password is too long: at most 72 characters, fewer with Urdu letters or emoji",
+    });
   });
 
   it("refuses a multipart form larger than its files may be", async () => {
     const admin = await createUser({ role: 1 });
     const form = new FormData();
     form.set("pName", "Too big");
-    for (let index = 0; index < 11; index += 1) form.append("pImage", new File([new Uint8Array(5 * 1024 * 1024)], `image-${index}.png`));
+    for (let index = 0; index < 11; index += 1)
+      form.append("pImage", new File([new Uint8Array(5 * 1024 * 1024)], `image-${index}.png`));
     const counts = await tableCounts();
     const response = await callRoute(addProduct, { rawBody: form, method: "POST", headers: await bearerFor(admin.id) });
     expect(response.status).toBe(413);
@@ -77,40 +88,62 @@ describe("bounded input", () => {
 
   it("answers JSON nested 10,000 deep with 400, not a stack overflow", async () => {
     const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
-    const response = await callRoute(cartProduct, { rawBody: deep, method: "POST", headers: { "content-type": "application/json" } });
+    const response = await callRoute(cartProduct, {
+      rawBody: deep,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ error: "The request body is nested too deeply." });
   });
 
-  it.each(["\u0000", "\u0007", "\u001b[31m", "\u007f"])("refuses the control character %j in any string with 400", async (character) => {
-    const response = await callRoute(cartProduct, { body: { cart: [{ id: `x${character}`, quantitiy: 1 }] } });
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: "Text may not contain control characters." });
-  });
+  it.each(["\u0000", "\u0007", "\u001b[31m", "\u007f"])(
+    "refuses the control character %j in any string with 400",
+    async (character) => {
+      const response = await callRoute(cartProduct, { body: { cart: [{ id: `x${character}`, quantitiy: 1 }] } });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ error: "Text may not contain control characters." });
+    },
+  );
 });
 
 describe("hostile headers", () => {
-  it.each(["::::", "not a url", "http://[", "null", "http://localhost:3000.evil.example", "https://localhost:3000", "http://localhost:3001"])(
-    "refuse a cookie-authenticated change from Origin %j with 403",
-    async (origin) => {
-      const user = await createUser({ name: "Before" });
-      const response = await callRoute(editUser, { body: { name: "After" }, headers: { ...(await sessionCookieFor(user.id)), host: "localhost:3000", origin } });
-      expect(response.status).toBe(403);
-      expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } })).toEqual({ name: "Before" });
-    },
-  );
+  it.each([
+    "::::",
+    "not a url",
+    "http://[",
+    "null",
+    "http://localhost:3000.evil.example",
+    "https://localhost:3000",
+    "http://localhost:3001",
+  ])("refuse a cookie-authenticated change from Origin %j with 403", async (origin) => {
+    const user = await createUser({ name: "Before" });
+    const response = await callRoute(editUser, {
+      body: { name: "After" },
+      headers: { ...(await sessionCookieFor(user.id)), host: "localhost:3000", origin },
+    });
+    expect(response.status).toBe(403);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } })).toEqual({
+      name: "Before",
+    });
+  });
 
   it("accept a change from our own origin", async () => {
     const user = await createUser({ name: "Before" });
-    const response = await callRoute(editUser, { body: { name: "After" }, headers: { ...(await sessionCookieFor(user.id)), host: "localhost:3000", origin: "http://localhost:3000" } });
+    const response = await callRoute(editUser, {
+      body: { name: "After" },
+      headers: { ...(await sessionCookieFor(user.id)), host: "localhost:3000", origin: "http://localhost:3000" },
+    });
     expect(response.json).toMatchObject({ success: "Information updated successfully" });
   });
 
-  it.each(["next-auth.session-token=%E0%A4%A", "next-auth.session-token=%", "next-auth.session-token=....", "=;;;=; next-auth.session-token"])(
-    "treat the malformed cookie %j as no session (401)",
-    async (cookie) => {
-      const response = await callRoute(signleUser, { body: {}, headers: { cookie } });
-      expect(response.status).toBe(401);
-    },
-  );
+  it.each([
+    "next-auth.session-token=%E0%A4%A",
+    "next-auth.session-token=%",
+    "next-auth.session-token=....",
+    "=;;;=; next-auth.session-token",
+  ])("treat the malformed cookie %j as no session (401)", async (cookie) => {
+    const response = await callRoute(signleUser, { body: {}, headers: { cookie } });
+    expect(response.status).toBe(401);
+  });
 });

@@ -19,11 +19,21 @@ describe("sign-in throttling", () => {
     const statuses: number[] = [];
     const started = Date.now();
     for (let attempt = 0; attempt < 9; attempt += 1) {
-      statuses.push((await callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: from("198.51.100.1") })).status);
+      statuses.push(
+        (
+          await callRoute(signin, {
+            body: { email: user.email, password: "wrong-password" },
+            headers: from("198.51.100.1"),
+          })
+        ).status,
+      );
     }
     expect(Date.now() - started).toBeGreaterThan(2000);
     expect(statuses).toEqual([...Array(8).fill(200), 429]);
-    const right = await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("198.51.100.1") });
+    const right = await callRoute(signin, {
+      body: { email: user.email, password: testPassword },
+      headers: from("198.51.100.1"),
+    });
     expect(right.status).toBe(429);
     expect(right.json).toEqual({ error: tooMany });
   });
@@ -31,9 +41,16 @@ describe("sign-in throttling", () => {
   it("never locks the owner out from their own address, the admin included", async () => {
     const admin = await createUser({ role: 1 });
     for (const attacker of ["198.51.100.2", "198.51.100.3"]) {
-      await Promise.all(Array.from({ length: 10 }, () => callRoute(signin, { body: { email: admin.email, password: "guess" }, headers: from(attacker) })));
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          callRoute(signin, { body: { email: admin.email, password: "guess" }, headers: from(attacker) }),
+        ),
+      );
     }
-    const owner = await callRoute(signin, { body: { email: admin.email, password: testPassword }, headers: from("203.0.113.50") });
+    const owner = await callRoute(signin, {
+      body: { email: admin.email, password: testPassword },
+      headers: from("203.0.113.50"),
+    });
     expect(owner.status).toBe(200);
     expect(owner.json.token).toBeTruthy();
   });
@@ -41,7 +58,9 @@ describe("sign-in throttling", () => {
   it("checks at most the limit of a burst of 100 concurrent guesses against the password", async () => {
     const user = await createUser();
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: from("198.51.100.4") })),
+      Array.from({ length: 100 }, () =>
+        callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: from("198.51.100.4") }),
+      ),
     );
     const checked = responses.filter((response) => response.json.error === "Invalid email or password").length;
     expect(checked).toBeLessThanOrEqual(8);
@@ -51,18 +70,37 @@ describe("sign-in throttling", () => {
   it("refuses an address that fails on many e-mails, and no other address", async () => {
     const user = await createUser();
     for (let batch = 0; batch < 3; batch += 1) {
-      await Promise.all(Array.from({ length: 10 }, (_, index) => callRoute(signin, { body: { email: `nobody.${batch}.${index}@example.pk`, password: "guess" }, headers: from("198.51.100.5") })));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          callRoute(signin, {
+            body: { email: `nobody.${batch}.${index}@example.pk`, password: "guess" },
+            headers: from("198.51.100.5"),
+          }),
+        ),
+      );
     }
-    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("198.51.100.5") })).status).toBe(429);
-    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("198.51.100.6") })).status).toBe(200);
+    expect(
+      (await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("198.51.100.5") }))
+        .status,
+    ).toBe(429);
+    expect(
+      (await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("198.51.100.6") }))
+        .status,
+    ).toBe(200);
   });
 
   it("believes no X-Forwarded-For: only the address the server resolved counts", async () => {
     const user = await createUser();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      await callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: { ...from("198.51.100.7"), "x-forwarded-for": `10.0.${attempt}.1` } });
+      await callRoute(signin, {
+        body: { email: user.email, password: "wrong-password" },
+        headers: { ...from("198.51.100.7"), "x-forwarded-for": `10.0.${attempt}.1` },
+      });
     }
-    const rotated = await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: { ...from("198.51.100.7"), "x-forwarded-for": "10.9.9.9" } });
+    const rotated = await callRoute(signin, {
+      body: { email: user.email, password: testPassword },
+      headers: { ...from("198.51.100.7"), "x-forwarded-for": "10.9.9.9" },
+    });
     expect(rotated.status).toBe(429);
   });
 });
@@ -71,9 +109,15 @@ describe("change-password", () => {
   it("refuses old-password guesses after 8 wrong ones, even a right one", async () => {
     const user = await createUser();
     const headers = await bearerFor(user.id);
-    const body = (oldPassword: string) => ({ oldPassword, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" });
+    const body = (oldPassword: string) => ({
+      oldPassword,
+      newPassword: "brand-new-pass",
+      confirmPassword: "brand-new-pass",
+    });
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      expect((await callRoute(changePassword, { body: body(`guess-${attempt}`), headers })).json).toEqual({ error: "Old password is incorrect" });
+      expect((await callRoute(changePassword, { body: body(`guess-${attempt}`), headers })).json).toEqual({
+        error: "Old password is incorrect",
+      });
     }
     const refused = await callRoute(changePassword, { body: body(testPassword), headers });
     expect(refused.status).toBe(429);
@@ -85,9 +129,26 @@ describe("IPv6 clients", () => {
   it("count by their /64 network, so rotating addresses inside it gets nowhere", async () => {
     const user = await createUser();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      await callRoute(signin, { body: { email: user.email, password: "wrong-password" }, headers: from(`2001:db8:1:2::${attempt + 1}`) });
+      await callRoute(signin, {
+        body: { email: user.email, password: "wrong-password" },
+        headers: from(`2001:db8:1:2::${attempt + 1}`),
+      });
     }
-    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("2001:db8:1:2:ffff:ffff:ffff:fffe") })).status).toBe(429);
-    expect((await callRoute(signin, { body: { email: user.email, password: testPassword }, headers: from("2001:db8:1:3::1") })).status).toBe(200);
+    expect(
+      (
+        await callRoute(signin, {
+          body: { email: user.email, password: testPassword },
+          headers: from("2001:db8:1:2:ffff:ffff:ffff:fffe"),
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await callRoute(signin, {
+          body: { email: user.email, password: testPassword },
+          headers: from("2001:db8:1:3::1"),
+        })
+      ).status,
+    ).toBe(200);
   });
 });

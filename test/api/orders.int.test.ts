@@ -10,7 +10,10 @@ jest.setTimeout(60_000);
 let counter = 0;
 const transactionId = () => `TXN-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
-function payload(lines: { id: string; weight?: string; quantity?: number; quantitiy?: number }[], extra: Record<string, unknown> = {}) {
+function payload(
+  lines: { id: string; weight?: string; quantity?: number; quantitiy?: number }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     allProduct: lines,
     transactionId: transactionId(),
@@ -26,7 +29,13 @@ function payload(lines: { id: string; weight?: string; quantity?: number; quanti
 
 function createPromo(data: Partial<Parameters<typeof db.promoCode.create>[0]["data"]> = {}) {
   return db.promoCode.create({
-    data: { code: unique("P").replace(" ", "").toUpperCase(), discountType: "percentage", discountValue: 10, expiryDate: new Date(Date.now() + 86_400_000), ...data },
+    data: {
+      code: unique("P").replace(" ", "").toUpperCase(),
+      discountType: "percentage",
+      discountValue: 10,
+      expiryDate: new Date(Date.now() + 86_400_000),
+      ...data,
+    },
   });
 }
 
@@ -35,14 +44,41 @@ describe("POST /api/order/create-order", () => {
     const almonds = await createProduct({ price: 2850, offer: 15, stock: 5 });
     const box = await createProduct({ price: 2400, offer: 0, stock: 3, hasWeightSelection: false });
     const response = await callRoute(createOrder, {
-      body: payload([{ id: almonds.id, weight: "500g", quantitiy: 2 }, { id: box.id, quantity: 1 }], { amount: 1, orderBreakdown: { subtotal: 1, deliveryCharges: 0, promoCodeDiscount: 0, finalTotal: 1 }, discountApplied: 999 }),
+      body: payload(
+        [
+          { id: almonds.id, weight: "500g", quantitiy: 2 },
+          { id: box.id, quantity: 1 },
+        ],
+        {
+          amount: 1,
+          orderBreakdown: { subtotal: 1, deliveryCharges: 0, promoCodeDiscount: 0, finalTotal: 1 },
+          discountApplied: 999,
+        },
+      ),
     });
     expect(response.status).toBe(200);
     // 500 g of Rs. 2,850/kg is Rs. 1,425; 15% off is Rs. 1,211 (1211.25); two of them 2,422; plus the box 2,400.
-    expect(response.json.order).toMatchObject({ amount: 4822 + 249, orderBreakdown: { subtotal: 4822, deliveryCharges: 249, promoCodeDiscount: 0, finalTotal: 5071 } });
-    const stored = await db.order.findFirstOrThrow({ where: { transactionId: (response.json.order as { transactionId: string }).transactionId }, include: { lines: true } });
+    expect(response.json.order).toMatchObject({
+      amount: 4822 + 249,
+      orderBreakdown: { subtotal: 4822, deliveryCharges: 249, promoCodeDiscount: 0, finalTotal: 5071 },
+    });
+    const stored = await db.order.findFirstOrThrow({
+      where: { transactionId: (response.json.order as { transactionId: string }).transactionId },
+      include: { lines: true },
+    });
     expect(stored).toMatchObject({ subtotal: 4822, total: 5071, isGuest: true, userId: null, status: "NotProcessed" });
-    expect(stored.lines.map((line) => [line.weight, line.quantity, line.unitPrice, line.originalPrice, line.stockTaken.toNumber()])).toEqual([["500g", 2, 1211, 1425, 1], [null, 1, 2400, 2400, 1]]);
+    expect(
+      stored.lines.map((line) => [
+        line.weight,
+        line.quantity,
+        line.unitPrice,
+        line.originalPrice,
+        line.stockTaken.toNumber(),
+      ]),
+    ).toEqual([
+      ["500g", 2, 1211, 1425, 1],
+      [null, 1, 2400, 2400, 1],
+    ]);
     expect((await db.product.findUniqueOrThrow({ where: { id: almonds.id } })).stock.toNumber()).toBe(4);
     expect((await db.product.findUniqueOrThrow({ where: { id: box.id } })).stock.toNumber()).toBe(2);
   });
@@ -50,8 +86,13 @@ describe("POST /api/order/create-order", () => {
   it("gives free delivery from Rs. 5,000 and records a signed-in customer's order", async () => {
     const user = await createUser();
     const product = await createProduct({ price: 5000, stock: 10 });
-    const response = await callRoute(createOrder, { body: payload([{ id: product.id, weight: "1kg", quantity: 1 }], { user: user.id }), headers: await bearerFor(user.id) });
-    expect(response.json.order).toMatchObject({ orderBreakdown: { subtotal: 5000, deliveryCharges: 0, finalTotal: 5000 } });
+    const response = await callRoute(createOrder, {
+      body: payload([{ id: product.id, weight: "1kg", quantity: 1 }], { user: user.id }),
+      headers: await bearerFor(user.id),
+    });
+    expect(response.json.order).toMatchObject({
+      orderBreakdown: { subtotal: 5000, deliveryCharges: 0, finalTotal: 5000 },
+    });
     expect(await db.order.count({ where: { userId: user.id, isGuest: false } })).toBe(1);
   });
 
@@ -67,8 +108,16 @@ describe("POST /api/order/create-order", () => {
       [payload([{ id: product.id }], { customerInfo: { fullName: "" } }), 200, "Full name is required"],
       [payload([{ id: product.id }], { city: "" }), 200, "City is required"],
       [payload([{ id: product.id }], { address: "" }), 200, "Shipping address is required"],
-      [payload([{ id: product.id }], { customerInfo: { fullName: "A", email: "nope" } }), 200, "Please enter a valid email address"],
-      [payload([{ id: "missing-product" }]), 200, "A product in your cart is no longer available. Please review your cart."],
+      [
+        payload([{ id: product.id }], { customerInfo: { fullName: "A", email: "nope" } }),
+        200,
+        "Please enter a valid email address",
+      ],
+      [
+        payload([{ id: "missing-product" }]),
+        200,
+        "A product in your cart is no longer available. Please review your cart.",
+      ],
       [payload([{ id: product.id, weight: "500g", quantity: 3 }]), 200, "is out of stock"],
       [payload([{ id: product.id }], { promoCode: "NO-SUCH-CODE" }), 200, "Invalid promo code"],
       [payload([{ id: product.id }], { user: other.id }), 403, ""],
@@ -80,7 +129,8 @@ describe("POST /api/order/create-order", () => {
       expect(typeof response.json.error).toBe("string");
       expect(response.json.error as string).toContain(message);
     }
-    for (const raw of ["not json", "[]", "null"]) expect((await callRoute(createOrder, { rawBody: raw, method: "POST" })).status).toBe(400);
+    for (const raw of ["not json", "[]", "null"])
+      expect((await callRoute(createOrder, { rawBody: raw, method: "POST" })).status).toBe(400);
     expect(await tableCounts()).toEqual(before);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(1);
   });
@@ -103,7 +153,11 @@ describe("POST /api/order/create-order", () => {
     const body = payload([{ id: product.id, quantity: 2 }]);
     expect((await callRoute(createOrder, { body })).json.success).toBe(true);
     const before = await tableCounts();
-    for (const replay of [payload([{ id: other.id, quantity: 1 }]), payload([{ id: product.id, quantity: 3 }]), { ...payload([{ id: product.id, quantity: 2 }]), promoCode: "SAVE10" }]) {
+    for (const replay of [
+      payload([{ id: other.id, quantity: 1 }]),
+      payload([{ id: product.id, quantity: 3 }]),
+      { ...payload([{ id: product.id, quantity: 2 }]), promoCode: "SAVE10" },
+    ]) {
       const response = await callRoute(createOrder, { body: { ...replay, transactionId: body.transactionId } });
       expect(response.status).toBe(409);
       expect(response.json).toEqual({ error: "This transaction id has already been used." });
@@ -120,13 +174,18 @@ describe("POST /api/promos/apply", () => {
     const inactive = await createPromo({ isActive: false });
     const expired = await createPromo({ expiryDate: new Date(Date.now() - 1000) });
     const usedUp = await createPromo({ usageLimit: 2, currentUsage: 2 });
-    expect((await callRoute(applyPromo, { body: { code: percent.code.toLowerCase(), totalAmount: 4567 } })).json).toEqual({
+    expect(
+      (await callRoute(applyPromo, { body: { code: percent.code.toLowerCase(), totalAmount: 4567 } })).json,
+    ).toEqual({
       success: true,
       message: "Promo code applied successfully",
       promoCode: { code: percent.code, discountType: "percentage", discountValue: 10 },
       discountApplied: 457,
     });
-    expect((await callRoute(applyPromo, { body: { code: fixed.code, totalAmount: 300 } })).json).toMatchObject({ success: true, discountApplied: 300 });
+    expect((await callRoute(applyPromo, { body: { code: fixed.code, totalAmount: 300 } })).json).toMatchObject({
+      success: true,
+      discountApplied: 300,
+    });
     for (const [code, message] of [
       ["nothing-like-it", "Invalid promo code"],
       [inactive.code, "This promo code is not active"],
@@ -145,8 +204,20 @@ describe("POST /api/promos/apply", () => {
 describe("POST /api/product/cart-product", () => {
   it("answers server prices, what the stock allows, and drops missing products", async () => {
     const product = await createProduct({ price: 2000, offer: 10, stock: 0.6 });
-    const response = await callRoute(cartProduct, { body: { cart: [{ id: product.id, weight: "250g", quantity: 5, price: 1 }, { id: product.id, weight: "1kg", quantity: 1 }, { id: "gone", quantity: 1 }] } });
-    const [entry] = response.json.Products as { _id: string; cartItems: { weight: string; price: number; originalPrice: number; available: number; subtotal: string }[]; totalPrice: number }[];
+    const response = await callRoute(cartProduct, {
+      body: {
+        cart: [
+          { id: product.id, weight: "250g", quantity: 5, price: 1 },
+          { id: product.id, weight: "1kg", quantity: 1 },
+          { id: "gone", quantity: 1 },
+        ],
+      },
+    });
+    const [entry] = response.json.Products as {
+      _id: string;
+      cartItems: { weight: string; price: number; originalPrice: number; available: number; subtotal: string }[];
+      totalPrice: number;
+    }[];
     expect(entry?.cartItems).toEqual([
       { weight: "250g", quantity: 5, price: 450, originalPrice: 500, available: 2, subtotal: "2250.00" },
       { weight: "1kg", quantity: 1, price: 1800, originalPrice: 2000, available: 0, subtotal: "1800.00" },

@@ -17,22 +17,49 @@ describe("reviews", () => {
 
     expect((await callRoute(addReview, { body: { pId: product.id, rating: 5, review: "Lovely" } })).status).toBe(401);
     const before = await tableCounts();
-    for (const body of [{ pId: product.id, rating: 0, review: "x" }, { pId: product.id, rating: 5, review: "  " }, { pId: product.id }]) {
-      expect((await callRoute(addReview, { body, headers })).json).toEqual({ error: "Rating and review must be required" });
+    for (const body of [
+      { pId: product.id, rating: 0, review: "x" },
+      { pId: product.id, rating: 5, review: "  " },
+      { pId: product.id },
+    ]) {
+      expect((await callRoute(addReview, { body, headers })).json).toEqual({
+        error: "Rating and review must be required",
+      });
     }
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 6, review: "x" }, headers })).json).toEqual({ error: "Rating must be from 1 to 5" });
-    expect((await callRoute(addReview, { body: { pId: "missing", rating: 4, review: "x" }, headers })).status).toBe(404);
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 4, review: "x", uId: other.id }, headers })).status).toBe(403);
+    expect((await callRoute(addReview, { body: { pId: product.id, rating: 6, review: "x" }, headers })).json).toEqual({
+      error: "Rating must be from 1 to 5",
+    });
+    expect((await callRoute(addReview, { body: { pId: "missing", rating: 4, review: "x" }, headers })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(addReview, { body: { pId: product.id, rating: 4, review: "x", uId: other.id }, headers }))
+        .status,
+    ).toBe(403);
     expect(await tableCounts()).toEqual(before);
 
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 4, review: "Fresh and crunchy", uId: author.id }, headers })).json).toEqual({ success: "Thanks for your review" });
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 3, review: "Again" }, headers })).json).toEqual({ error: "You have already reviewed this product" });
+    expect(
+      (
+        await callRoute(addReview, {
+          body: { pId: product.id, rating: 4, review: "Fresh and crunchy", uId: author.id },
+          headers,
+        })
+      ).json,
+    ).toEqual({ success: "Thanks for your review" });
+    expect(
+      (await callRoute(addReview, { body: { pId: product.id, rating: 3, review: "Again" }, headers })).json,
+    ).toEqual({ error: "You have already reviewed this product" });
     const review = await db.review.findFirstOrThrow({ where: { productId: product.id } });
 
-    expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers: await bearerFor(other.id) })).status).toBe(403);
+    expect(
+      (await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers: await bearerFor(other.id) }))
+        .status,
+    ).toBe(403);
     expect((await callRoute(deleteReview, { body: { rId: review.id } })).status).toBe(401);
     expect((await callRoute(deleteReview, { body: { rId: "missing" }, headers })).status).toBe(404);
-    expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers })).json).toEqual({ success: "Review deleted successfully" });
+    expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers })).json).toEqual({
+      success: "Review deleted successfully",
+    });
     expect(await db.review.count({ where: { productId: product.id } })).toBe(0);
   });
 
@@ -40,8 +67,12 @@ describe("reviews", () => {
     const product = await createProduct();
     const author = await createUser();
     const admin = await createUser({ role: 1 });
-    const review = await db.review.create({ data: { productId: product.id, userId: author.id, rating: 2, text: "Meh" } });
-    expect((await callRoute(deleteReview, { body: { rId: review.id }, headers: await bearerFor(admin.id) })).json).toEqual({ success: "Review deleted successfully" });
+    const review = await db.review.create({
+      data: { productId: product.id, userId: author.id, rating: 2, text: "Meh" },
+    });
+    expect(
+      (await callRoute(deleteReview, { body: { rId: review.id }, headers: await bearerFor(admin.id) })).json,
+    ).toEqual({ success: "Review deleted successfully" });
   });
 });
 
@@ -79,7 +110,12 @@ describe("POST /api/analytics/meta-event", () => {
   it("stores the event and does not forward it when the server has no Meta credentials", async () => {
     const response = await callRoute(metaEvent, { body: event });
     expect(response.json).toEqual({ success: true, forwarded: false });
-    expect(await db.analyticsEvent.findFirst({ where: { eventId: "purchase-1" }, select: { eventName: true, forwardError: true } })).toEqual({ eventName: "Purchase", forwardError: "not configured" });
+    expect(
+      await db.analyticsEvent.findFirst({
+        where: { eventId: "purchase-1" },
+        select: { eventName: true, forwardError: true },
+      }),
+    ).toEqual({ eventName: "Purchase", forwardError: "not configured" });
     expect(received).toHaveLength(0);
   });
 
@@ -94,13 +130,25 @@ describe("POST /api/analytics/meta-event", () => {
     expect(response.json).toEqual({ success: true, forwarded: true });
     expect(received).toHaveLength(1);
     expect(received[0]!.url).toBe("/v21.0/server-dataset/events?access_token=server-token");
-    expect(received[0]!.body).toMatchObject({ data: [{ event_name: "Purchase", event_id: "purchase-2", custom_data: { currency: "PKR", value: 2450 }, user_data: { client_ip_address: "203.0.113.5", client_user_agent: "jest", fbp: "fb.1.123.456" } }] });
+    expect(received[0]!.body).toMatchObject({
+      data: [
+        {
+          event_name: "Purchase",
+          event_id: "purchase-2",
+          custom_data: { currency: "PKR", value: 2450 },
+          user_data: { client_ip_address: "203.0.113.5", client_user_agent: "jest", fbp: "fb.1.123.456" },
+        },
+      ],
+    });
     expect(JSON.stringify(received[0]!.body)).not.toContain("browser-token");
     expect((await db.analyticsEvent.findFirstOrThrow({ where: { eventId: "purchase-2" } })).forwardedAt).not.toBeNull();
   });
 
   it("refuses unknown events and oversized data", async () => {
     expect((await callRoute(metaEvent, { body: { event_name: "DropTables" } })).status).toBe(400);
-    expect((await callRoute(metaEvent, { body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } } })).status).toBe(400);
+    expect(
+      (await callRoute(metaEvent, { body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } } }))
+        .status,
+    ).toBe(400);
   });
 });

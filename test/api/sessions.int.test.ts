@@ -10,7 +10,8 @@ import { bearerFor, createUser, sessionCookieFor, testPassword } from "../suppor
 jest.setTimeout(30_000);
 
 const newPassword = { oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" };
-const profileStatus = async (headers: Record<string, string>) => (await callRoute(singleUser, { body: {}, headers })).status;
+const profileStatus = async (headers: Record<string, string>) =>
+  (await callRoute(singleUser, { body: {}, headers })).status;
 
 describe("ending sessions", () => {
   it("a password change from the browser refuses older tokens and cookies, and keeps that browser signed in", async () => {
@@ -47,7 +48,10 @@ describe("ending sessions", () => {
     const [admin, customer] = [await createUser({ role: 1 }), await createUser()];
     const adminHeaders = await bearerFor(admin.id);
     const customerHeaders = await bearerFor(customer.id);
-    const changed = await callRoute(changePassword, { body: { uId: customer.id, ...newPassword, oldPassword: testPassword }, headers: adminHeaders });
+    const changed = await callRoute(changePassword, {
+      body: { uId: customer.id, ...newPassword, oldPassword: testPassword },
+      headers: adminHeaders,
+    });
     expect(changed.json).toEqual({ success: "Password changed successfully" });
     expect(await profileStatus(customerHeaders)).toBe(401);
     expect(await profileStatus(adminHeaders)).toBe(200);

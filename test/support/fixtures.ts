@@ -28,7 +28,12 @@ export async function createUser(data: { role?: number; email?: string; name?: s
   const { hashPassword } = await import("@/lib/server/password");
   const email = data.email ?? `${unique("user").replace(" ", ".")}@example.pk`.toLowerCase();
   return db.user.create({
-    data: { name: data.name ?? "Test User", email, role: data.role ?? 0, passwordHash: await hashPassword(testPassword) },
+    data: {
+      name: data.name ?? "Test User",
+      email,
+      role: data.role ?? 0,
+      passwordHash: await hashPassword(testPassword),
+    },
     select: { id: true, name: true, email: true, role: true, phoneNumber: true },
   });
 }
@@ -42,7 +47,10 @@ export async function bearerFor(userId: string): Promise<Record<string, string>>
 export async function sessionCookieFor(userId: string, remember = true): Promise<Record<string, string>> {
   const { encode } = await import("next-auth/jwt");
   const { env } = await import("@/lib/server/env");
-  const token = await encode({ token: { sub: userId, remember, signedInAt: Math.floor(Date.now() / 1000) }, secret: env.NEXTAUTH_SECRET });
+  const token = await encode({
+    token: { sub: userId, remember, signedInAt: Math.floor(Date.now() / 1000) },
+    secret: env.NEXTAUTH_SECRET,
+  });
   return { cookie: `next-auth.session-token=${token}` };
 }
 

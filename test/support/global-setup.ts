@@ -1,4 +1,10 @@
-import { dropDatabase, ensureDatabaseExists, openDatabase, withDatabase, type DatabaseHandle } from "../../scripts/lib/database";
+import {
+  dropDatabase,
+  ensureDatabaseExists,
+  openDatabase,
+  withDatabase,
+  type DatabaseHandle,
+} from "../../scripts/lib/database";
 import { migrate } from "../../scripts/lib/migrate";
 import { serverUrlVar, templateVar } from "./test-database";
 

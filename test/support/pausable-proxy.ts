@@ -5,9 +5,9 @@ import net from "node:net";
 export interface PausableProxy {
   /** DATABASE_URL through the proxy. */
   url: string;
-  freeze(): void;
-  thaw(): void;
-  close(): Promise<void>;
+  freeze: () => void;
+  thaw: () => void;
+  close: () => Promise<void>;
 }
 
 export async function startPausableProxy(databaseUrl: string): Promise<PausableProxy> {

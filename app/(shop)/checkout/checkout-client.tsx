@@ -15,7 +15,12 @@ import { cartSubtotal } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { deliveryChargeFor, formatRupees } from "@/lib/domain/pricing";
 import { promoDiscount } from "@/lib/domain/promo";
-import { checkoutFormSchema, emptyCartMessage, newTransactionId, type CheckoutFormInput } from "@/lib/domain/validation/checkout";
+import {
+  checkoutFormSchema,
+  emptyCartMessage,
+  newTransactionId,
+  type CheckoutFormInput,
+} from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
 interface Customer {
@@ -52,7 +57,14 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   const tracked = useRef(false);
   const form = useForm<CheckoutFormInput>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { fullName: customer?.name ?? "", phoneNumber: customer?.phoneNumber ?? "", email: customer?.email ?? "", shippingAddress: "", city: "", specialInstructions: "" },
+    defaultValues: {
+      fullName: customer?.name ?? "",
+      phoneNumber: customer?.phoneNumber ?? "",
+      email: customer?.email ?? "",
+      shippingAddress: "",
+      city: "",
+      specialInstructions: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -82,7 +94,11 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           address: values.shippingAddress,
           city: values.city,
           phone: values.phoneNumber,
-          customerInfo: { fullName: values.fullName, email: values.email ?? "", specialInstructions: values.specialInstructions ?? "" },
+          customerInfo: {
+            fullName: values.fullName,
+            email: values.email ?? "",
+            specialInstructions: values.specialInstructions ?? "",
+          },
           discountApplied: discount,
           orderBreakdown: { subtotal, deliveryCharges: delivery, promoCodeDiscount: discount, finalTotal: total },
           paymentMethod: "Cash on Delivery",
@@ -98,7 +114,11 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         setOrderPlaced(true);
         router.push("/");
       } catch (error) {
-        toast.error(error instanceof NetworkError ? "Network error. Please check your connection and try again." : "Failed to place order");
+        toast.error(
+          error instanceof NetworkError
+            ? "Network error. Please check your connection and try again."
+            : "Failed to place order",
+        );
       }
     },
     () => {
@@ -133,13 +153,46 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           </p>
         )}
         <Section title="Contact">
-          <TextField id="fullName" label="Full name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-          <TextField id="phoneNumber" label="Phone number" type="tel" autoComplete="tel" placeholder="0300 1234567" error={errors.phoneNumber?.message} {...form.register("phoneNumber")} />
-          <TextField id="email" label="Email (optional)" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+          <TextField
+            id="fullName"
+            label="Full name"
+            autoComplete="name"
+            error={errors.fullName?.message}
+            {...form.register("fullName")}
+          />
+          <TextField
+            id="phoneNumber"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="0300 1234567"
+            error={errors.phoneNumber?.message}
+            {...form.register("phoneNumber")}
+          />
+          <TextField
+            id="email"
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
         </Section>
         <Section title="Shipping">
-          <TextField id="shippingAddress" label="Shipping address" autoComplete="street-address" error={errors.shippingAddress?.message} {...form.register("shippingAddress")} />
-          <TextField id="city" label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
+          <TextField
+            id="shippingAddress"
+            label="Shipping address"
+            autoComplete="street-address"
+            error={errors.shippingAddress?.message}
+            {...form.register("shippingAddress")}
+          />
+          <TextField
+            id="city"
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
           <div>
             <label htmlFor="specialInstructions" className="mb-1 block text-sm font-medium">
               Special instructions (optional)
@@ -162,7 +215,13 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           <ul className="flex flex-col gap-3 text-sm">
             {lines.map((line) => (
               <li key={`${line.id}:${line.weight ?? ""}`} className="flex items-center gap-3">
-                <Image src={productImageUrl(line.image, { thumbnail: true })} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+                <Image
+                  src={productImageUrl(line.image, { thumbnail: true })}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="h-12 w-12 rounded object-cover"
+                />
                 <span className="flex-1">
                   {line.name}
                   <span className="block text-xs text-stone-600">

@@ -9,7 +9,11 @@ export default async function CheckoutPage() {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold">Checkout</h1>
-      <CheckoutClient customer={user ? { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" } : null} />
+      <CheckoutClient
+        customer={
+          user ? { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" } : null
+        }
+      />
     </div>
   );
 }

@@ -17,7 +17,15 @@ interface ApplyResponse {
 }
 
 /** Promo code: idle, applying ('Applying...'), applied (input disabled, Remove clears it). */
-export function PromoField({ subtotal, applied, onChange }: { subtotal: number; applied: AppliedPromo | null; onChange(promo: AppliedPromo | null): void }) {
+export function PromoField({
+  subtotal,
+  applied,
+  onChange,
+}: {
+  subtotal: number;
+  applied: AppliedPromo | null;
+  onChange: (promo: AppliedPromo | null) => void;
+}) {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -32,7 +40,10 @@ export function PromoField({ subtotal, applied, onChange }: { subtotal: number; 
       const result = await postJson<ApplyResponse>("/api/promos/apply", { code, totalAmount: subtotal });
       if (result.success && result.promoCode) {
         onChange(result.promoCode);
-        setMessage({ text: `${result.message ?? promoMessages.applied}: ${describePromo(result.promoCode)}`, ok: true });
+        setMessage({
+          text: `${result.message ?? promoMessages.applied}: ${describePromo(result.promoCode)}`,
+          ok: true,
+        });
       } else {
         setMessage({ text: result.message ?? result.error ?? promoMessages.failed, ok: false });
       }
@@ -79,13 +90,22 @@ export function PromoField({ subtotal, applied, onChange }: { subtotal: number; 
             Remove
           </button>
         ) : (
-          <button type="button" className="btn-secondary whitespace-nowrap" disabled={busy} onClick={() => void apply()}>
+          <button
+            type="button"
+            className="btn-secondary whitespace-nowrap"
+            disabled={busy}
+            onClick={() => void apply()}
+          >
             {busy ? "Applying..." : "Apply"}
           </button>
         )}
       </div>
       {message && (
-        <p id="promo-message" role={message.ok ? "status" : "alert"} className={`mt-1 text-sm ${message.ok ? "text-green-700" : "text-red-700"}`}>
+        <p
+          id="promo-message"
+          role={message.ok ? "status" : "alert"}
+          className={`mt-1 text-sm ${message.ok ? "text-green-700" : "text-red-700"}`}
+        >
           {message.text}
         </p>
       )}

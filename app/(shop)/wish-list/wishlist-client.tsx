@@ -51,7 +51,13 @@ export function WishlistClient() {
         return (
           <li key={product.id} className="flex flex-col overflow-hidden rounded-lg border border-stone-200">
             <Link href={`/products/${product.id}`}>
-              <Image src={productImageUrl(product.images[0])} alt={product.name} width={400} height={400} className="aspect-square w-full object-cover" />
+              <Image
+                src={productImageUrl(product.images[0])}
+                alt={product.name}
+                width={400}
+                height={400}
+                className="aspect-square w-full object-cover"
+              />
               <p className="px-3 pt-2 text-sm font-medium">{product.name}</p>
               <p className="px-3 text-sm font-semibold text-brand">{formatRupees(price.discounted)}</p>
             </Link>

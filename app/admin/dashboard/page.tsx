@@ -24,7 +24,16 @@ export default async function DashboardPage() {
   const [{ totalData, change }, todays, slides, products, categories] = await Promise.all([
     getDashboardTotals(),
     listTodaysOrders(),
-    db.sliderImage.findMany({ orderBy: { position: "asc" }, select: { id: true, imageFile: true, imageUrl: true, product: { select: { name: true } }, category: { select: { name: true } } } }),
+    db.sliderImage.findMany({
+      orderBy: { position: "asc" },
+      select: {
+        id: true,
+        imageFile: true,
+        imageUrl: true,
+        product: { select: { name: true } },
+        category: { select: { name: true } },
+      },
+    }),
     db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
     db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
   ]);
@@ -49,7 +58,13 @@ export default async function DashboardPage() {
         ))}
       </ul>
       <SliderPanel
-        slides={slides.map((slide) => ({ id: slide.id, imageFile: slide.imageFile, imageUrl: slide.imageUrl, productName: slide.product?.name ?? null, categoryName: slide.category?.name ?? null }))}
+        slides={slides.map((slide) => ({
+          id: slide.id,
+          imageFile: slide.imageFile,
+          imageUrl: slide.imageUrl,
+          productName: slide.product?.name ?? null,
+          categoryName: slide.category?.name ?? null,
+        }))}
         products={products}
         categories={categories}
       />
@@ -67,7 +82,7 @@ export default async function DashboardPage() {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="text-xs uppercase text-stone-600">
+              <thead className="text-xs text-stone-600 uppercase">
                 <tr>
                   <th className="px-2 py-2">Products</th>
                   <th className="px-2 py-2">Status</th>
@@ -87,7 +102,7 @@ export default async function DashboardPage() {
                     <td className="px-2 py-2">
                       {order.address}, {order.city}
                     </td>
-                    <td className="whitespace-nowrap px-2 py-2">
+                    <td className="px-2 py-2 whitespace-nowrap">
                       {formatDate(order.createdAt)} {formatTime(order.createdAt)}
                     </td>
                   </tr>

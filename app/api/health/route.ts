@@ -5,5 +5,8 @@ import { checkHealth } from "@/lib/server/health";
 
 export const GET = withApi(async () => {
   const report = await checkHealth();
-  return NextResponse.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(report, {
+    status: report.status === "ok" ? 200 : 503,
+    headers: { "cache-control": "no-store" },
+  });
 });

@@ -7,8 +7,11 @@ import { endAllSessions } from "@/lib/server/auth/session-version";
 import { withApi } from "@/lib/server/api/handler";
 
 export const GET = withApi(
-  async ({ user }) =>
-    NextResponse.json({ user: user ? { id: user.id, name: user.name, isAdmin: isAdmin(user) } : null }, { headers: { "cache-control": "private, no-store" } }),
+  ({ user }) =>
+    NextResponse.json(
+      { user: user ? { id: user.id, name: user.name, isAdmin: isAdmin(user) } : null },
+      { headers: { "cache-control": "private, no-store" } },
+    ),
   { access: "optional" },
 );
 

@@ -3,7 +3,9 @@ import { z } from "zod";
 export const trackedEvents = ["PageView", "ViewContent", "AddToCart", "InitiateCheckout", "Purchase"] as const;
 
 const shortText = z.string().max(500);
-const jsonObject = z.record(z.string().max(100), z.unknown()).refine((value) => JSON.stringify(value).length <= 10_000, "The event data is too large");
+const jsonObject = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 10_000, "The event data is too large");
 
 /** The legacy meta-event payload. A datasetId or accessToken sent by the browser is read and ignored. */
 export const metaEventSchema = z.object({

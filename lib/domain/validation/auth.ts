@@ -44,8 +44,14 @@ export const signupSchema = z
   .object({
     name: requiredText("Name is required").max(100, "Name is too long"),
     email: emailSchema,
-    password: newPassword("Password is required").refine((password) => password.length >= passwordMinLength, `Minimum ${passwordMinLength} characters`),
-    cPassword: z.string({ error: "Confirm your password" }).min(1, "Confirm your password").max(maxPasswordBytes, "Passwords don't match"),
+    password: newPassword("Password is required").refine(
+      (password) => password.length >= passwordMinLength,
+      `Minimum ${passwordMinLength} characters`,
+    ),
+    cPassword: z
+      .string({ error: "Confirm your password" })
+      .min(1, "Confirm your password")
+      .max(maxPasswordBytes, "Passwords don't match"),
   })
   .refine((form) => form.password === form.cPassword, { message: "Passwords don't match", path: ["cPassword"] });
 export type SignupInput = z.input<typeof signupSchema>;
@@ -68,11 +74,17 @@ export const changePasswordSchema = z
   .object({
     oldPassword: typedPassword(missingPasswords),
     newPassword: newPassword(missingPasswords),
-    confirmPassword: z.string({ error: missingPasswords }).min(1, missingPasswords).max(maxPasswordBytes, "New password and confirm password do not match"),
+    confirmPassword: z
+      .string({ error: missingPasswords })
+      .min(1, missingPasswords)
+      .max(maxPasswordBytes, "New password and confirm password do not match"),
   })
   .refine((form) => form.newPassword.length >= passwordMinLength, {
     message: `New password must be at least ${passwordMinLength} characters long`,
     path: ["newPassword"],
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { message: "New password and confirm password do not match", path: ["confirmPassword"] });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New password and confirm password do not match",
+    path: ["confirmPassword"],
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -16,8 +16,18 @@ export const lineSchema = z
   .object({
     id: idSchema("Product id"),
     weight: weightSchema,
-    quantity: z.coerce.number().int("Quantity must be a whole number").min(minQuantity, `Quantity must be at least ${minQuantity}`).max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`).optional(),
-    quantitiy: z.coerce.number().int("Quantity must be a whole number").min(minQuantity, `Quantity must be at least ${minQuantity}`).max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`).optional(),
+    quantity: z.coerce
+      .number()
+      .int("Quantity must be a whole number")
+      .min(minQuantity, `Quantity must be at least ${minQuantity}`)
+      .max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`)
+      .optional(),
+    quantitiy: z.coerce
+      .number()
+      .int("Quantity must be a whole number")
+      .min(minQuantity, `Quantity must be at least ${minQuantity}`)
+      .max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`)
+      .optional(),
   })
   .transform(({ id, weight, quantity, quantitiy }) => ({ id, weight, quantity: quantity ?? quantitiy ?? minQuantity }));
 

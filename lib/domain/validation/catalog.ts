@@ -1,11 +1,20 @@
 import { z } from "zod";
 
 /** A record id as clients send it: a non-empty string of sane length. */
-export const idSchema = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64, `${name} is not valid`);
+export const idSchema = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(64, `${name} is not valid`);
 
 export const singleProductSchema = z.object({ pId: idSchema("Product id") });
 export const productByCategorySchema = z.object({ catId: idSchema("Category id") });
-export const wishProductSchema = z.object({ productArray: z.array(idSchema("Product id"), { error: "productArray must be a list of product ids" }).max(200, "Too many products") });
+export const wishProductSchema = z.object({
+  productArray: z
+    .array(idSchema("Product id"), { error: "productArray must be a list of product ids" })
+    .max(200, "Too many products"),
+});
 export const searchSchema = z.object({
   q: z
     .string()

@@ -10,6 +10,8 @@ export const categoryFieldsSchema = z.object({
   cImageUrl: z.preprocess(blankToUndefined, imageUrlSchema.optional()),
 });
 
-export const categoryUpdateSchema = categoryFieldsSchema.omit({ cName: true }).extend({ cName: z.preprocess(blankToUndefined, requiredText("Category name is required", 100).optional()) });
+export const categoryUpdateSchema = categoryFieldsSchema
+  .omit({ cName: true })
+  .extend({ cName: z.preprocess(blankToUndefined, requiredText("Category name is required", 100).optional()) });
 
 export type CategoryFormInput = z.input<typeof categoryFieldsSchema>;

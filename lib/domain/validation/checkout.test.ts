@@ -1,6 +1,12 @@
 import { checkoutFormSchema, orderPayloadSchema } from "./checkout";
 
-const valid = { fullName: "Ayesha Khan", phoneNumber: "0300-1234567", email: "", shippingAddress: "House 1, F-7", city: "Islamabad" };
+const valid = {
+  fullName: "Ayesha Khan",
+  phoneNumber: "0300-1234567",
+  email: "",
+  shippingAddress: "House 1, F-7",
+  city: "Islamabad",
+};
 
 describe("checkout form", () => {
   it.each([
@@ -18,14 +24,18 @@ describe("checkout form", () => {
   });
 
   it("accepts Pakistani and international phone formats", () => {
-    for (const phoneNumber of ["03001234567", "+92 300 1234567", "(051) 2345-6789"]) expect(checkoutFormSchema.safeParse({ ...valid, phoneNumber }).success).toBe(true);
+    for (const phoneNumber of ["03001234567", "+92 300 1234567", "(051) 2345-6789"])
+      expect(checkoutFormSchema.safeParse({ ...valid, phoneNumber }).success).toBe(true);
   });
 });
 
 describe("order payload", () => {
   it("reads the legacy payload, quantitiy and all", () => {
     const result = orderPayloadSchema.parse({
-      allProduct: [{ id: "p1", quantitiy: 2, weight: "500g" }, { id: "p2", quantity: 1, weight: "" }],
+      allProduct: [
+        { id: "p1", quantitiy: 2, weight: "500g" },
+        { id: "p2", quantity: 1, weight: "" },
+      ],
       transactionId: "TXN-1-ABC",
       address: "House 1",
       city: "Lahore",
@@ -35,13 +45,23 @@ describe("order payload", () => {
       orderBreakdown: { finalTotal: 1 },
       promoCode: " save10 ",
     });
-    expect(result.lines).toEqual([{ id: "p1", quantity: 2, weight: "500g" }, { id: "p2", quantity: 1, weight: null }]);
+    expect(result.lines).toEqual([
+      { id: "p1", quantity: 2, weight: "500g" },
+      { id: "p2", quantity: 1, weight: null },
+    ]);
     expect(result.promoCode).toBe("save10");
-    expect(result.contact).toMatchObject({ fullName: "Ali", phoneNumber: "03001234567", shippingAddress: "House 1", city: "Lahore" });
+    expect(result.contact).toMatchObject({
+      fullName: "Ali",
+      phoneNumber: "03001234567",
+      shippingAddress: "House 1",
+      city: "Lahore",
+    });
   });
 
   it("refuses an empty cart and bad quantities", () => {
-    expect(orderPayloadSchema.safeParse({ allProduct: [], customerInfo: {} }).error?.issues[0]?.message).toBe("Your cart is empty");
+    expect(orderPayloadSchema.safeParse({ allProduct: [], customerInfo: {} }).error?.issues[0]?.message).toBe(
+      "Your cart is empty",
+    );
     const tooMany = orderPayloadSchema.safeParse({ allProduct: [{ id: "p1", quantity: 51 }], customerInfo: {} });
     expect(tooMany.error?.issues[0]?.message).toBe("Quantity cannot be more than 50");
   });

@@ -6,8 +6,15 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const checkoutFormSchema = z.object({
   fullName: required("Full name is required").max(100, "Full name is too long"),
-  phoneNumber: required("Phone number is required").max(20, "Please enter a valid phone number").regex(/^\+?[\d\s\-()]{10,20}$/, "Please enter a valid phone number"),
-  email: z.union([z.literal(""), z.string().trim().email("Please enter a valid email address").max(200, "Please enter a valid email address")]).optional(),
+  phoneNumber: required("Phone number is required")
+    .max(20, "Please enter a valid phone number")
+    .regex(/^\+?[\d\s\-()]{10,20}$/, "Please enter a valid phone number"),
+  email: z
+    .union([
+      z.literal(""),
+      z.string().trim().email("Please enter a valid email address").max(200, "Please enter a valid email address"),
+    ])
+    .optional(),
   shippingAddress: required("Shipping address is required").max(500, "Shipping address is too long"),
   city: required("City is required").max(100, "City is too long"),
   specialInstructions: z.string().trim().max(1000, "Special instructions are too long").optional(),
@@ -19,13 +26,25 @@ export const emptyCartMessage = "Your cart is empty";
 /** The order payload (section 3 of the shopper spec). Client totals are accepted and ignored. */
 export const orderPayloadSchema = z
   .object({
-    allProduct: z.array(lineSchema, { error: emptyCartMessage }).min(1, emptyCartMessage).max(100, "Too many lines in one order"),
+    allProduct: z
+      .array(lineSchema, { error: emptyCartMessage })
+      .min(1, emptyCartMessage)
+      .max(100, "Too many lines in one order"),
     user: z.string().max(64).nullable().optional(),
-    transactionId: z.string().trim().min(8, "Transaction id is not valid").max(100, "Transaction id is not valid").regex(/^[\w-]+$/, "Transaction id is not valid").optional(),
+    transactionId: z
+      .string()
+      .trim()
+      .min(8, "Transaction id is not valid")
+      .max(100, "Transaction id is not valid")
+      .regex(/^[\w-]+$/, "Transaction id is not valid")
+      .optional(),
     address: z.unknown(),
     city: z.unknown(),
     phone: z.unknown(),
-    customerInfo: z.object({ fullName: z.unknown(), email: z.unknown().optional(), specialInstructions: z.unknown().optional() }, { error: "Full name is required" }),
+    customerInfo: z.object(
+      { fullName: z.unknown(), email: z.unknown().optional(), specialInstructions: z.unknown().optional() },
+      { error: "Full name is required" },
+    ),
     promoCode: z.string().max(50).nullable().optional(),
     paymentMethod: z.string().max(40).optional(),
   })
@@ -39,15 +58,26 @@ export const orderPayloadSchema = z
       specialInstructions: payload.customerInfo.specialInstructions ?? undefined,
     });
     if (!form.success) {
-      for (const issue of form.error.issues) context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      for (const issue of form.error.issues)
+        context.addIssue({ code: "custom", message: issue.message, path: issue.path });
       return z.NEVER;
     }
-    return { lines: payload.allProduct, userId: payload.user ?? null, transactionId: payload.transactionId, promoCode: payload.promoCode?.trim() || null, contact: form.data };
+    return {
+      lines: payload.allProduct,
+      userId: payload.user ?? null,
+      transactionId: payload.transactionId,
+      promoCode: payload.promoCode?.trim() || null,
+      contact: form.data,
+    };
   });
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const promoApplySchema = z.object({
-  code: z.string({ error: "Please enter a promo code" }).trim().min(1, "Please enter a promo code").max(50, "Invalid promo code"),
+  code: z
+    .string({ error: "Please enter a promo code" })
+    .trim()
+    .min(1, "Please enter a promo code")
+    .max(50, "Invalid promo code"),
   totalAmount: z.coerce.number({ error: "totalAmount must be a number" }).min(0).max(100_000_000).optional(),
 });
 

@@ -1,22 +1,31 @@
 // Field parsers for forms that arrive as JSON or as multipart text.
 import { z } from "zod";
 
-export const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 
 /** '' and null become undefined, so optional numbers and ids can be left empty. */
 export const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** A checkbox or flag: booleans, and the text 'true'/'false' in any case (the old edit form sent 'FALSE'). */
 export const flag = (fallback: boolean) =>
-  z.preprocess((value) => {
-    if (typeof value === "string") {
-      const text = value.trim().toLowerCase();
-      if (["true", "on", "1", "yes"].includes(text)) return true;
-      if (["false", "off", "0", "no", ""].includes(text)) return false;
-    }
-    return value;
-  }, z.boolean({ error: "Must be true or false" }).default(fallback));
+  z.preprocess(
+    (value) => {
+      if (typeof value === "string") {
+        const text = value.trim().toLowerCase();
+        if (["true", "on", "1", "yes"].includes(text)) return true;
+        if (["false", "off", "0", "no", ""].includes(text)) return false;
+      }
+      return value;
+    },
+    z.boolean({ error: "Must be true or false" }).default(fallback),
+  );
 
-export const imageUrlSchema = z.string().trim().max(2000).url("The image URL must be an absolute http(s) URL").refine((url) => /^https?:\/\//i.test(url), "The image URL must be an absolute http(s) URL");
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .url("The image URL must be an absolute http(s) URL")
+  .refine((url) => /^https?:\/\//i.test(url), "The image URL must be an absolute http(s) URL");
 
 export const catalogStatusSchema = z.enum(["Active", "Disabled"], { error: "Status must be Active or Disabled" });

@@ -30,8 +30,12 @@ function snap(value: number): number {
  */
 export function parseListingQuery(params: Record<string, string | string[] | undefined>): ListingQuery {
   const raw = listingQuerySchema.parse(params);
-  let min = Number.isFinite(raw.min) ? snap(Math.min(Math.max(raw.min!, priceFilter.min), priceFilter.max - priceFilter.gap)) : priceFilter.min;
-  let max = Number.isFinite(raw.max) ? snap(Math.min(Math.max(raw.max!, priceFilter.min + priceFilter.gap), priceFilter.max)) : priceFilter.max;
+  let min = Number.isFinite(raw.min)
+    ? snap(Math.min(Math.max(raw.min!, priceFilter.min), priceFilter.max - priceFilter.gap))
+    : priceFilter.min;
+  let max = Number.isFinite(raw.max)
+    ? snap(Math.min(Math.max(raw.max!, priceFilter.min + priceFilter.gap), priceFilter.max))
+    : priceFilter.max;
   if (max - min < priceFilter.gap) {
     if (min + priceFilter.gap <= priceFilter.max) max = min + priceFilter.gap;
     else min = max - priceFilter.gap;
@@ -51,4 +55,3 @@ export const defaultListingQuery: ListingQuery = parseListingQuery({});
 
 /** The URL parameters a listing reads (next.config.mjs sends URLs that carry one to the per-request pages). */
 export const listingParams = Object.keys(listingQuerySchema.shape);
-

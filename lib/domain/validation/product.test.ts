@@ -1,10 +1,29 @@
 import { productFieldsSchema } from "./product";
 
-const valid = { name: "Almonds", price: "2800", stock: "12.5", offer: "", featuredOrder: "", status: "Active", categoryId: "", hasWeightSelection: "FALSE" };
+const valid = {
+  name: "Almonds",
+  price: "2800",
+  stock: "12.5",
+  offer: "",
+  featuredOrder: "",
+  status: "Active",
+  categoryId: "",
+  hasWeightSelection: "FALSE",
+};
 
 describe("product fields", () => {
   it("reads form text into typed fields", () => {
-    expect(productFieldsSchema.parse(valid)).toEqual({ name: "Almonds", description: "", price: 2800, stock: 12.5, offer: 0, featuredOrder: undefined, status: "Active", categoryId: undefined, hasWeightSelection: false });
+    expect(productFieldsSchema.parse(valid)).toEqual({
+      name: "Almonds",
+      description: "",
+      price: 2800,
+      stock: 12.5,
+      offer: 0,
+      featuredOrder: undefined,
+      status: "Active",
+      categoryId: undefined,
+      hasWeightSelection: false,
+    });
   });
 
   it.each([

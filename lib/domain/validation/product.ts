@@ -5,14 +5,34 @@ import { blankToUndefined, catalogStatusSchema, flag, imageUrlSchema, requiredTe
 export const productFieldsSchema = z.object({
   name: requiredText("Product name is required"),
   description: z.string().trim().max(5000, "Please keep the description under 5000 characters").default(""),
-  price: z.coerce.number({ error: "Price must be a number" }).int("Price must be a whole number of rupees").positive("Price must be greater than 0").max(10_000_000, "Price is too large"),
+  price: z.coerce
+    .number({ error: "Price must be a number" })
+    .int("Price must be a whole number of rupees")
+    .positive("Price must be greater than 0")
+    .max(10_000_000, "Price is too large"),
   stock: z.coerce
     .number({ error: "Stock must be a number" })
     .min(0, "Stock cannot be negative")
     .max(1_000_000, "Stock is too large")
     .refine((stock) => Math.round(stock * 1000) === stock * 1000, "Stock can have at most 3 decimals"),
-  offer: z.preprocess(blankToUndefined, z.coerce.number({ error: "Offer must be a number" }).int("Offer must be a whole percent").min(0, "Offer cannot be negative").max(100, "Offer cannot be more than 100%").default(0)),
-  featuredOrder: z.preprocess(blankToUndefined, z.coerce.number({ error: "Featured order must be a number" }).int("Featured order must be a whole number").min(1, "Featured order must be at least 1").max(1_000_000).optional()),
+  offer: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Offer must be a number" })
+      .int("Offer must be a whole percent")
+      .min(0, "Offer cannot be negative")
+      .max(100, "Offer cannot be more than 100%")
+      .default(0),
+  ),
+  featuredOrder: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Featured order must be a number" })
+      .int("Featured order must be a whole number")
+      .min(1, "Featured order must be at least 1")
+      .max(1_000_000)
+      .optional(),
+  ),
   status: catalogStatusSchema.default("Active"),
   categoryId: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
   hasWeightSelection: flag(true),
@@ -20,7 +40,8 @@ export const productFieldsSchema = z.object({
 export type ProductFields = z.output<typeof productFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 
-export const missingProductImage = "Please provide either image files OR a Cloudinary URL. At least one image source is required.";
+export const missingProductImage =
+  "Please provide either image files OR a Cloudinary URL. At least one image source is required.";
 
 /** The legacy form's field names (pName, pPrice ...) to ours. */
 export function fromLegacyProductFields(fields: Record<string, unknown>) {
@@ -41,5 +62,14 @@ export const imageUrlFieldSchema = z.preprocess(blankToUndefined, imageUrlSchema
 
 export const featuredOrderSchema = z.object({
   pId: z.string().min(1).max(64),
-  featuredOrder: z.preprocess(blankToUndefined, z.coerce.number({ error: "Featured order must be a number" }).int("Featured order must be a whole number").min(1, "Featured order must be at least 1").max(1_000_000).nullable().default(null)),
+  featuredOrder: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Featured order must be a number" })
+      .int("Featured order must be a whole number")
+      .min(1, "Featured order must be at least 1")
+      .max(1_000_000)
+      .nullable()
+      .default(null),
+  ),
 });

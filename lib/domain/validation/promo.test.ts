@@ -1,7 +1,14 @@
 import { promoFormSchema } from "./promo";
 
 const future = new Date(Date.now() + 86_400_000).toISOString();
-const valid = { code: "SAVE10", discountType: "percentage", discountValue: "10", expiryDate: future, isActive: true, usageLimit: "" };
+const valid = {
+  code: "SAVE10",
+  discountType: "percentage",
+  discountValue: "10",
+  expiryDate: future,
+  isActive: true,
+  usageLimit: "",
+};
 
 describe("promo form", () => {
   it.each([

@@ -1,8 +1,15 @@
 import "server-only";
-import { controlCharacterInText, formatMegabytes, maxDiscardedBytes, maxJsonBodyBytes, maxNestingDepth } from "@/lib/domain/input-limits";
+import {
+  controlCharacterInText,
+  formatMegabytes,
+  maxDiscardedBytes,
+  maxJsonBodyBytes,
+  maxNestingDepth,
+} from "@/lib/domain/input-limits";
 import { ApiError, badRequest, payloadTooLarge } from "./errors";
 
-const tooLarge = (maxBytes: number) => payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
+const tooLarge = (maxBytes: number) =>
+  payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
 
 /**
  * The request body, read while it arrives and refused (413) as soon as it passes `maxBytes`, so a
@@ -35,7 +42,8 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
   let discarded = alreadyRead;
   try {
-    for (let chunk = await reader.read(); !chunk.done && discarded <= maxDiscardedBytes; chunk = await reader.read()) discarded += chunk.value.byteLength;
+    for (let chunk = await reader.read(); !chunk.done && discarded <= maxDiscardedBytes; chunk = await reader.read())
+      discarded += chunk.value.byteLength;
     if (discarded > maxDiscardedBytes) await reader.cancel();
   } catch {
     // the client went away
@@ -64,7 +72,10 @@ export function assertSafeInput(root: unknown): void {
 }
 
 /** The request body as a JSON object of at most 1 MB, or a 4xx. An empty body is {} when allowed. */
-export async function readJsonObject(request: Request, options: { allowEmpty?: boolean } = {}): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  options: { allowEmpty?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(await readBodyBytes(request, maxJsonBodyBytes));
   if (text.trim() === "" && options.allowEmpty) return {};
   let body: unknown;
@@ -73,7 +84,8 @@ export async function readJsonObject(request: Request, options: { allowEmpty?: b
   } catch {
     throw badRequest("The request body must be a JSON object.");
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badRequest("The request body must be a JSON object.");
   assertSafeInput(body);
   return body as Record<string, unknown>;
 }

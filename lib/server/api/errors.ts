@@ -20,4 +20,5 @@ export const tooManyRequests = (message: string) => new ApiError(429, message);
 /** A refusal the legacy clients read from a 200 response (field rules, wrong password ...). */
 export const refusal = (message: string) => new ApiError(200, message);
 /** A refusal keyed by form field, as signup answers: { error: { email: "..." } }. */
-export const fieldRefusal = (fields: Record<string, string>) => new ApiError(200, Object.values(fields)[0] ?? "Invalid input.", fields);
+export const fieldRefusal = (fields: Record<string, string>) =>
+  new ApiError(200, Object.values(fields)[0] ?? "Invalid input.", fields);

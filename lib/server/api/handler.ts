@@ -36,7 +36,8 @@ function assertSameOrigin(request: NextRequest, source: AuthSource): void {
   if (source !== "cookie" || safeMethods.has(request.method)) return;
   const origin = request.headers.get("origin");
   const crossSite = request.headers.get("sec-fetch-site") === "cross-site";
-  if (crossSite || (origin !== null && origin !== siteOrigin(request))) throw forbidden("Cross-site requests are not allowed.");
+  if (crossSite || (origin !== null && origin !== siteOrigin(request)))
+    throw forbidden("Cross-site requests are not allowed.");
 }
 
 /**
@@ -44,12 +45,18 @@ function assertSameOrigin(request: NextRequest, source: AuthSource): void {
  * our server, which only keeps X-Forwarded-Host and -Proto from the proxies TRUST_PROXY names.
  */
 function siteOrigin(request: NextRequest): string {
-  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host).split(",")[0]!.trim();
-  const scheme = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? request.nextUrl.protocol.slice(0, -1);
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host)
+    .split(",")[0]!
+    .trim();
+  const scheme =
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? request.nextUrl.protocol.slice(0, -1);
   return `${scheme}://${host}`;
 }
 
-async function authorise(request: NextRequest, access: Access): Promise<{ user: SessionUser; source: AuthSource } | null> {
+async function authorise(
+  request: NextRequest,
+  access: Access,
+): Promise<{ user: SessionUser; source: AuthSource } | null> {
   if (access === "public") return null;
   const found = await getRequestUser(request.headers);
   if (found) assertSameOrigin(request, found.source);
@@ -80,14 +87,19 @@ function checkedParams<P>(params: P): P {
  * any other schema failure is a 400.
  */
 export function withApi<P = Record<string, never>, A extends Access = "public">(
-  handler: (context: ApiContext<P, UserFor<A>>) => Promise<unknown>,
+  handler: (context: ApiContext<P, UserFor<A>>) => unknown,
   options: { access?: A } = {},
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
       const caller = await authorise(request, options.access ?? "public");
       assertSafeInput([...request.nextUrl.searchParams]);
-      const result = await handler({ request, params: checkedParams(await context.params), user: (caller?.user ?? null) as UserFor<A>, source: caller?.source ?? null });
+      const result = await handler({
+        request,
+        params: checkedParams(await context.params),
+        user: (caller?.user ?? null) as UserFor<A>,
+        source: caller?.source ?? null,
+      });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {
       return errorResponse(error);
@@ -96,7 +108,8 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
 }
 
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return NextResponse.json({ error: error.detail ?? error.message }, { status: error.status });
+  if (error instanceof ApiError)
+    return NextResponse.json({ error: error.detail ?? error.message }, { status: error.status });
   if (error instanceof ZodError) {
     return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
   }

@@ -16,7 +16,10 @@ export interface RequestFields {
  * uploaded files by field name. A form is read only up to what its files may weigh (ten 5 MB
  * images unless the call says otherwise); anything else is a 4xx.
  */
-export async function readFields(request: Request, limits: { files: number; fileBytes: number } = { files: maxImagesPerRequest, fileBytes: maxImageBytes }): Promise<RequestFields> {
+export async function readFields(
+  request: Request,
+  limits: { files: number; fileBytes: number } = { files: maxImagesPerRequest, fileBytes: maxImageBytes },
+): Promise<RequestFields> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     const fields = await readJsonObject(request);
@@ -35,6 +38,9 @@ export async function readFields(request: Request, limits: { files: number; file
   return {
     fields,
     // An empty file input still sends a nameless, empty part: that is no file.
-    files: (name) => form.getAll(name).filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== "")),
+    files: (name) =>
+      form
+        .getAll(name)
+        .filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== "")),
   };
 }

@@ -9,7 +9,10 @@ const issuer = "margalla-shop";
 const lifetime = "7d";
 const key = new TextEncoder().encode(`api-token:${env.NEXTAUTH_SECRET}`);
 
-export function createApiToken(userId: string, options: { sessionVersion?: number; expiresIn?: string | number } = {}): Promise<string> {
+export function createApiToken(
+  userId: string,
+  options: { sessionVersion?: number; expiresIn?: string | number } = {},
+): Promise<string> {
   return new SignJWT({ sv: options.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)

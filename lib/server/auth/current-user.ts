@@ -29,7 +29,9 @@ export async function getRequestUser(headers: Headers): Promise<{ user: SessionU
 }
 
 /** The user of a page or server component (cookie session only), read once per request. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => userForClaim(await sessionFrom((await requestHeaders()).get("cookie"))));
+export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
+  userForClaim(await sessionFrom((await requestHeaders()).get("cookie"))),
+);
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
   return user?.role === adminRole;

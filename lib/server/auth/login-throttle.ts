@@ -33,18 +33,26 @@ function throttledNetwork(address: string): string {
   const [head = "", tail] = address.split("::");
   const groups = head ? head.split(":") : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const full = [...groups, ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"), ...tailGroups];
-  return `${full.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const full = [
+    ...groups,
+    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
+    ...tailGroups,
+  ];
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
-const pairKey = (email: string, address: string | null) => `login:email+address:${email}|${address ? throttledNetwork(address) : "unknown"}`;
+const pairKey = (email: string, address: string | null) =>
+  `login:email+address:${email}|${address ? throttledNetwork(address) : "unknown"}`;
 const addressKey = (address: string) => `login:address:${throttledNetwork(address)}`;
 const emailKey = (email: string) => `login:email:${email}`;
 const passwordCheckKey = (userId: string) => `password-check:user:${userId}`;
 
 export interface LoginAttempt {
   /** The password was right: this attempt does not count against anyone. */
-  succeeded(): Promise<void>;
+  succeeded: () => Promise<void>;
 }
 
 /**
@@ -57,9 +65,13 @@ export async function startLoginAttempt(email: string, address: string | null): 
   const pair = await countHits([keys.pair], throttlePolicy.windowMs);
   if ((pair.get(keys.pair) ?? 0) > throttlePolicy.pairLimit) throw tooManyRequests(throttledMessage);
   const counts = await countHits([keys.email, ...(keys.address ? [keys.address] : [])], throttlePolicy.windowMs);
-  if (keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit) throw tooManyRequests(throttledMessage);
+  if (keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit)
+    throw tooManyRequests(throttledMessage);
   const excess = (counts.get(keys.email) ?? 0) - throttlePolicy.slowAfter;
-  if (excess > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs)));
+  if (excess > 0)
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs)),
+    );
   return {
     async succeeded() {
       await clearHits([keys.pair]);

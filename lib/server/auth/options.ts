@@ -24,8 +24,18 @@ export const authOptions: NextAuthOptions = {
         const parsed = loginSchema.safeParse({ email: credentials?.email, password: credentials?.password });
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid email or password");
         try {
-          const user = await authenticate(parsed.data.email, parsed.data.password, clientAddress(new Headers(request.headers as Record<string, string>)));
-          return { id: user.id, name: user.name, email: user.email, remember: credentials?.remember === "true", sessionVersion: user.sessionVersion };
+          const user = await authenticate(
+            parsed.data.email,
+            parsed.data.password,
+            clientAddress(new Headers(request.headers as Record<string, string>)),
+          );
+          return {
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            remember: credentials?.remember === "true",
+            sessionVersion: user.sessionVersion,
+          };
         } catch (error) {
           // next-auth passes the message to the browser as the sign-in error: only ours, never internals.
           if (error instanceof ApiError) throw new Error(error.message);
@@ -50,7 +60,10 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     async session({ session, token }) {
-      const current = sessionIsCurrent(token) && typeof token.sub === "string" && (await userForClaim({ userId: token.sub, sessionVersion: sessionVersionOf(token) }));
+      const current =
+        sessionIsCurrent(token) &&
+        typeof token.sub === "string" &&
+        (await userForClaim({ userId: token.sub, sessionVersion: sessionVersionOf(token) }));
       // A session that ended (expired, or revoked by a password change) tells nothing about its user.
       return current ? { ...session, userId: token.sub } : { expires: session.expires };
     },

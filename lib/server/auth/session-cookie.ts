@@ -54,10 +54,18 @@ export async function sessionFrom(cookieHeader: string | null): Promise<SessionC
  * changed the password stays signed in while every other session ends. Same name, same
  * 'Remember me', same sign-in time.
  */
-export async function renewSessionCookie(cookieHeader: string | null, sessionVersion: number, response: NextResponse): Promise<void> {
+export async function renewSessionCookie(
+  cookieHeader: string | null,
+  sessionVersion: number,
+  response: NextResponse,
+): Promise<void> {
   const session = await findSession(cookieHeader);
   if (!session) return;
-  const value = await encode({ token: { ...session.token, sv: sessionVersion }, secret: env.NEXTAUTH_SECRET, maxAge: rememberedSessionSeconds });
+  const value = await encode({
+    token: { ...session.token, sv: sessionVersion },
+    secret: env.NEXTAUTH_SECRET,
+    maxAge: rememberedSessionSeconds,
+  });
   response.cookies.set(session.name, value, {
     path: "/",
     httpOnly: true,

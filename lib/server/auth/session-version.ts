@@ -20,6 +20,10 @@ export async function userForClaim(claim: SessionClaim | null): Promise<SessionU
 
 /** Ends every session and API token of a user, on every app instance; answers the new version. */
 export async function endAllSessions(userId: string): Promise<number> {
-  const { sessionVersion } = await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+  const { sessionVersion } = await db.user.update({
+    where: { id: userId },
+    data: { sessionVersion: { increment: 1 } },
+    select: { sessionVersion: true },
+  });
   return sessionVersion;
 }

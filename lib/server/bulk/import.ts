@@ -11,12 +11,17 @@ const chunkSize = 1000;
  * Writes every row in one transaction, so a failure half-way leaves the catalogue as it was.
  * `afterChunk` lets a test fail the import part-way.
  */
-export async function importBulkRows(rows: BulkRow[], options: { afterChunk?: (written: number) => void } = {}): Promise<number> {
+export async function importBulkRows(
+  rows: BulkRow[],
+  options: { afterChunk?: (written: number) => void } = {},
+): Promise<number> {
   if (rows.length === 0) throw refusal("There are no valid rows to import");
   await db.$transaction(
     async (tx) => {
       for (let start = 0; start < rows.length; start += chunkSize) {
-        const chunk = rows.slice(start, start + chunkSize).map((row) => ({ id: `b${randomUUID().replace(/-/g, "")}`, row }));
+        const chunk = rows
+          .slice(start, start + chunkSize)
+          .map((row) => ({ id: `b${randomUUID().replace(/-/g, "")}`, row }));
         await tx.product.createMany({
           data: chunk.map(({ id, row }) => ({
             id,
@@ -31,7 +36,11 @@ export async function importBulkRows(rows: BulkRow[], options: { afterChunk?: (w
             categoryId: row.fields.categoryId ?? null,
           })),
         });
-        await tx.productImage.createMany({ data: chunk.flatMap(({ id, row }) => row.images.map((fullImage, position) => ({ productId: id, position, fullImage }))) });
+        await tx.productImage.createMany({
+          data: chunk.flatMap(({ id, row }) =>
+            row.images.map((fullImage, position) => ({ productId: id, position, fullImage })),
+          ),
+        });
         options.afterChunk?.(start + chunk.length);
       }
     },

@@ -1,6 +1,13 @@
 import "server-only";
 import Papa from "papaparse";
-import { bulkColumns, bulkMessages, imageSeparator, maxCsvRows, requiredBulkColumns, type BulkColumn } from "@/lib/domain/bulk";
+import {
+  bulkColumns,
+  bulkMessages,
+  imageSeparator,
+  maxCsvRows,
+  requiredBulkColumns,
+  type BulkColumn,
+} from "@/lib/domain/bulk";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
 import { productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { db } from "../db";
@@ -30,7 +37,12 @@ const fieldColumns: Record<string, BulkColumn> = {
   hasWeightSelection: "hasWeightSelection",
 };
 
-const normalise = (header: string) => header.replace(/^\uFEFF/, "").trim().toLowerCase().replace(/[\s_-]+/g, "");
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
 const columnByHeader = new Map(bulkColumns.map((column) => [normalise(column), column]));
 const fileNamePattern = /^[\w.-]+\.(jpe?g|png|webp)$/i;
 
@@ -53,12 +65,21 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   while (records.length > 1 && records[records.length - 1]!.every((cell) => !cell?.trim())) records.pop();
   const header = (records[0] ?? []).map((cell) => columnByHeader.get(normalise(cell ?? "")));
   const missing = requiredBulkColumns.filter((column) => !header.includes(column));
-  if (missing.length) return { rows: [], errors: [`Missing column(s): ${missing.join(", ")}. Download the template to see every column.`] };
+  if (missing.length)
+    return {
+      rows: [],
+      errors: [`Missing column(s): ${missing.join(", ")}. Download the template to see every column.`],
+    };
   if (records.length < 2) return { rows: [], errors: [bulkMessages.noRows] };
   if (records.length - 1 > maxCsvRows) return { rows: [], errors: [bulkMessages.tooManyRows] };
 
-  const errors: string[] = parsed.errors.filter((error) => error.code === "MissingQuotes").map((error) => `Row ${(error.row ?? 0) + 1}: ${error.message}`);
-  const [categories, storedImages] = await Promise.all([db.category.findMany({ select: { id: true, name: true } }), listStoredImages("products")]);
+  const errors: string[] = parsed.errors
+    .filter((error) => error.code === "MissingQuotes")
+    .map((error) => `Row ${(error.row ?? 0) + 1}: ${error.message}`);
+  const [categories, storedImages] = await Promise.all([
+    db.category.findMany({ select: { id: true, name: true } }),
+    listStoredImages("products"),
+  ]);
   const categoryIds = new Map(categories.map((category) => [category.name.trim().toLowerCase(), category.id]));
   const knownImages = new Set(storedImages);
   const firstRowOfName = new Map<string, number>();
@@ -75,14 +96,21 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
 
     const categoryName = cell("category");
     const categoryId = categoryName ? categoryIds.get(categoryName.toLowerCase()) : undefined;
-    if (categoryName && !categoryId) rowErrors.push(cellError(row, "category", `Category "${categoryName}" does not exist`));
+    if (categoryName && !categoryId)
+      rowErrors.push(cellError(row, "category", `Category "${categoryName}" does not exist`));
 
-    const images = cell("images").split(imageSeparator).map((image) => image.trim()).filter(Boolean);
+    const images = cell("images")
+      .split(imageSeparator)
+      .map((image) => image.trim())
+      .filter(Boolean);
     for (const image of images) {
       if (/^https?:\/\//i.test(image)) {
-        if (!imageUrlSchema.safeParse(image).success) rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL`));
+        if (!imageUrlSchema.safeParse(image).success)
+          rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL`));
       } else if (!fileNamePattern.test(image) || !knownImages.has(image)) {
-        rowErrors.push(cellError(row, "images", `Image "${image}" was not uploaded (upload it in step 1, or give its URL)`));
+        rowErrors.push(
+          cellError(row, "images", `Image "${image}" was not uploaded (upload it in step 1, or give its URL)`),
+        );
       }
     }
 
@@ -98,7 +126,8 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       hasWeightSelection: cell("hasWeightSelection") || undefined,
     });
     if (!result.success) {
-      for (const issue of result.error.issues) rowErrors.push(cellError(row, fieldColumns[String(issue.path[0])] ?? String(issue.path[0]), issue.message));
+      for (const issue of result.error.issues)
+        rowErrors.push(cellError(row, fieldColumns[String(issue.path[0])] ?? String(issue.path[0]), issue.message));
     }
 
     const name = cell("name").toLowerCase();
@@ -112,7 +141,10 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     else if (result.success) rows.push({ row, fields: result.data, images });
   });
 
-  const existing = await db.product.findMany({ where: { name: { in: [...firstRowOfName.keys()], mode: "insensitive" } }, select: { name: true } });
+  const existing = await db.product.findMany({
+    where: { name: { in: [...firstRowOfName.keys()], mode: "insensitive" } },
+    select: { name: true },
+  });
   for (const product of existing) {
     const row = firstRowOfName.get(product.name.toLowerCase());
     if (row) errors.push(cellError(row, "name", `A product named "${product.name}" already exists`));

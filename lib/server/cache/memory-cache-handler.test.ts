@@ -1,6 +1,12 @@
 import MemoryCacheHandler, { cacheStats, entrySize, expireTags } from "./memory-cache-handler.mjs";
 
-const page = (html: string, tags: string) => ({ kind: "APP_PAGE", html, rscData: Buffer.from(html), headers: { "x-next-cache-tags": tags }, status: 200 });
+const page = (html: string, tags: string) => ({
+  kind: "APP_PAGE",
+  html,
+  rscData: Buffer.from(html),
+  headers: { "x-next-cache-tags": tags },
+  status: 200,
+});
 const data = (value: unknown) => ({ kind: "FETCH", data: { body: JSON.stringify(value) }, revalidate: 3600 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
@@ -50,7 +56,7 @@ describe("memory cache handler", () => {
     expect(await handler.get("gone", { kind: "FETCH" })).toBeNull();
   });
 
-  it("sizes entries by their payload and keeps a running total", async () => {
+  it("sizes entries by their payload and keeps a running total", () => {
     expect(entrySize(page("12345", ""))).toBe(10);
     expect(entrySize(data("x"))).toBeGreaterThan(1);
     expect(cacheStats().bytes).toBeGreaterThan(0);

@@ -8,7 +8,17 @@ import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
 import { invalidateCatalog } from "./invalidate";
 
-const adminCategorySelect = { id: true, name: true, description: true, status: true, imageFile: true, imageUrl: true, createdAt: true, updatedAt: true, _count: { select: { products: true } } } as const;
+const adminCategorySelect = {
+  id: true,
+  name: true,
+  description: true,
+  status: true,
+  imageFile: true,
+  imageUrl: true,
+  createdAt: true,
+  updatedAt: true,
+  _count: { select: { products: true } },
+} as const;
 
 export type AdminCategory = Prisma.CategoryGetPayload<{ select: typeof adminCategorySelect }>;
 
@@ -33,7 +43,10 @@ export function listAllCategories(): Promise<AdminCategory[]> {
 const duplicateName = "A category with this name already exists";
 
 async function assertNameFree(name: string, exceptId?: string) {
-  const clash = await db.category.findFirst({ where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } });
+  const clash = await db.category.findFirst({
+    where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
   if (clash) throw refusal(duplicateName);
 }
 
@@ -43,7 +56,15 @@ export async function createCategory(input: z.output<typeof categoryFieldsSchema
   await assertNameFree(input.cName);
   const [imageFile] = await storeImages("categories", files.slice(0, 1));
   try {
-    await db.category.create({ data: { name: input.cName, description: input.cDescription, status: input.cStatus, imageFile: imageFile ?? null, imageUrl: imageFile ? null : input.cImageUrl } });
+    await db.category.create({
+      data: {
+        name: input.cName,
+        description: input.cDescription,
+        status: input.cStatus,
+        imageFile: imageFile ?? null,
+        imageUrl: imageFile ? null : input.cImageUrl,
+      },
+    });
   } catch (error) {
     await removeImages("categories", [imageFile]);
     throw error;
@@ -51,25 +72,45 @@ export async function createCategory(input: z.output<typeof categoryFieldsSchema
   invalidateCatalog();
 }
 
-export async function updateCategory(id: string, input: z.output<typeof categoryUpdateSchema>, files: File[]): Promise<void> {
+export async function updateCategory(
+  id: string,
+  input: z.output<typeof categoryUpdateSchema>,
+  files: File[],
+): Promise<void> {
   const existing = await db.category.findUnique({ where: { id }, select: { imageFile: true, imageUrl: true } });
   if (!existing) throw notFound("Category not found");
   if (input.cName) await assertNameFree(input.cName, id);
   const [imageFile] = await storeImages("categories", files.slice(0, 1));
-  const image = imageFile ? { imageFile, imageUrl: null } : input.cImageUrl ? { imageFile: null, imageUrl: input.cImageUrl } : {};
+  const image = imageFile
+    ? { imageFile, imageUrl: null }
+    : input.cImageUrl
+      ? { imageFile: null, imageUrl: input.cImageUrl }
+      : {};
   try {
-    await db.category.update({ where: { id }, data: { ...(input.cName ? { name: input.cName } : {}), description: input.cDescription, status: input.cStatus, ...image } });
+    await db.category.update({
+      where: { id },
+      data: {
+        ...(input.cName ? { name: input.cName } : {}),
+        description: input.cDescription,
+        status: input.cStatus,
+        ...image,
+      },
+    });
   } catch (error) {
     await removeImages("categories", [imageFile]);
     throw error;
   }
-  if ("imageFile" in image && existing.imageFile !== image.imageFile) await removeImages("categories", [existing.imageFile]);
+  if ("imageFile" in image && existing.imageFile !== image.imageFile)
+    await removeImages("categories", [existing.imageFile]);
   invalidateCatalog();
 }
 
 /** Deletes a category; its products stay and become uncategorised ('No Category'). */
 export async function deleteCategory(id: string): Promise<{ uncategorised: number }> {
-  const existing = await db.category.findUnique({ where: { id }, select: { imageFile: true, _count: { select: { products: true } } } });
+  const existing = await db.category.findUnique({
+    where: { id },
+    select: { imageFile: true, _count: { select: { products: true } } },
+  });
   if (!existing) throw notFound("Category not found");
   await db.category.delete({ where: { id } });
   await removeImages("categories", [existing.imageFile]);

@@ -15,7 +15,8 @@ export async function listAllProducts() {
 }
 
 async function assertCategoryExists(categoryId: string | undefined) {
-  if (categoryId && !(await db.category.count({ where: { id: categoryId } }))) throw refusal("The chosen category does not exist");
+  if (categoryId && !(await db.category.count({ where: { id: categoryId } })))
+    throw refusal("The chosen category does not exist");
 }
 
 function productData(fields: ProductFields) {
@@ -34,7 +35,8 @@ function productData(fields: ProductFields) {
 
 /** Files win over the URL; with neither the product cannot be created. */
 async function storedImageEntries(files: File[], imageUrl: string | undefined) {
-  if (files.length) return (await storeImages("products", files)).map((fullImage, position) => ({ position, fullImage }));
+  if (files.length)
+    return (await storeImages("products", files)).map((fullImage, position) => ({ position, fullImage }));
   return imageUrl ? [{ position: 0, fullImage: imageUrl }] : [];
 }
 
@@ -42,49 +44,86 @@ async function storedImageEntries(files: File[], imageUrl: string | undefined) {
 async function unreferenced(files: (string | null)[]): Promise<string[]> {
   const names = files.filter((file): file is string => Boolean(file));
   if (names.length === 0) return [];
-  const still = await db.productImage.findMany({ where: { OR: [{ fullImage: { in: names } }, { thumbnail: { in: names } }] }, select: { fullImage: true, thumbnail: true } });
+  const still = await db.productImage.findMany({
+    where: { OR: [{ fullImage: { in: names } }, { thumbnail: { in: names } }] },
+    select: { fullImage: true, thumbnail: true },
+  });
   const used = new Set(still.flatMap((image) => [image.fullImage, image.thumbnail]));
   return names.filter((name) => !used.has(name));
 }
 
-export async function createProduct(fields: ProductFields, files: File[], imageUrl: string | undefined): Promise<string> {
+export async function createProduct(
+  fields: ProductFields,
+  files: File[],
+  imageUrl: string | undefined,
+): Promise<string> {
   if (files.length === 0 && !imageUrl) throw refusal(missingProductImage);
   await assertCategoryExists(fields.categoryId);
   const images = await storedImageEntries(files, imageUrl);
   try {
-    const created = await db.product.create({ data: { ...productData(fields), images: { create: images } }, select: { id: true } });
+    const created = await db.product.create({
+      data: { ...productData(fields), images: { create: images } },
+      select: { id: true },
+    });
     invalidateCatalog();
     return created.id;
   } catch (error) {
-    await removeImages("products", images.map((image) => image.fullImage));
+    await removeImages(
+      "products",
+      images.map((image) => image.fullImage),
+    );
     throw error;
   }
 }
 
 /** Updates a product; new images (files, or else a URL) replace all the old ones. */
-export async function editProduct(id: string, fields: ProductFields, files: File[], imageUrl: string | undefined): Promise<void> {
-  const existing = await db.product.findUnique({ where: { id }, select: { images: { select: { fullImage: true, thumbnail: true } } } });
+export async function editProduct(
+  id: string,
+  fields: ProductFields,
+  files: File[],
+  imageUrl: string | undefined,
+): Promise<void> {
+  const existing = await db.product.findUnique({
+    where: { id },
+    select: { images: { select: { fullImage: true, thumbnail: true } } },
+  });
   if (!existing) throw notFound("Product not found");
   await assertCategoryExists(fields.categoryId);
   const images = await storedImageEntries(files, imageUrl);
   try {
     await db.$transaction([
       ...(images.length ? [db.productImage.deleteMany({ where: { productId: id } })] : []),
-      db.product.update({ where: { id }, data: { ...productData(fields), ...(images.length ? { images: { create: images } } : {}) } }),
+      db.product.update({
+        where: { id },
+        data: { ...productData(fields), ...(images.length ? { images: { create: images } } : {}) },
+      }),
     ]);
   } catch (error) {
-    await removeImages("products", images.map((image) => image.fullImage));
+    await removeImages(
+      "products",
+      images.map((image) => image.fullImage),
+    );
     throw error;
   }
-  if (images.length) await removeImages("products", await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])));
+  if (images.length)
+    await removeImages(
+      "products",
+      await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
+    );
   invalidateCatalog();
 }
 
 export async function deleteProduct(id: string): Promise<void> {
-  const existing = await db.product.findUnique({ where: { id }, select: { images: { select: { fullImage: true, thumbnail: true } } } });
+  const existing = await db.product.findUnique({
+    where: { id },
+    select: { images: { select: { fullImage: true, thumbnail: true } } },
+  });
   if (!existing) throw notFound("Product not found");
   await db.product.delete({ where: { id } });
-  await removeImages("products", await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])));
+  await removeImages(
+    "products",
+    await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
+  );
   invalidateCatalog();
 }
 

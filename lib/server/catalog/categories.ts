@@ -8,14 +8,16 @@ const categorySelect = { id: true, name: true, description: true, imageFile: tru
 
 /** Active categories, by name. */
 export const listVisibleCategories = unstable_cache(
-  async (): Promise<CatalogCategory[]> => db.category.findMany({ where: { status: "Active" }, orderBy: { name: "asc" }, select: categorySelect }),
+  async (): Promise<CatalogCategory[]> =>
+    db.category.findMany({ where: { status: "Active" }, orderBy: { name: "asc" }, select: categorySelect }),
   ["catalog:categories"],
   { tags: [catalogTag] },
 );
 
 /** An active category, or null. */
 export const getVisibleCategory = unstable_cache(
-  async (id: string): Promise<CatalogCategory | null> => db.category.findFirst({ where: { id, status: "Active" }, select: categorySelect }),
+  async (id: string): Promise<CatalogCategory | null> =>
+    db.category.findFirst({ where: { id, status: "Active" }, select: categorySelect }),
   ["catalog:category"],
   { tags: [catalogTag] },
 );
@@ -23,7 +25,10 @@ export const getVisibleCategory = unstable_cache(
 /** The home slider, in order. */
 export const listSlides = unstable_cache(
   async (): Promise<CatalogSlide[]> =>
-    db.sliderImage.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true, imageFile: true, imageUrl: true, productId: true, categoryId: true } }),
+    db.sliderImage.findMany({
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+      select: { id: true, imageFile: true, imageUrl: true, productId: true, categoryId: true },
+    }),
   ["catalog:slides"],
   { tags: [catalogTag] },
 );

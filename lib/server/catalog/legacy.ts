@@ -1,5 +1,12 @@
 // The legacy REST contract's field names (pName, pPrice, pCategory ...), mapped at the edge.
-import type { CatalogCategory, CatalogImage, CatalogProduct, CatalogReview, CatalogSlide, ProductDetail } from "./types";
+import type {
+  CatalogCategory,
+  CatalogImage,
+  CatalogProduct,
+  CatalogReview,
+  CatalogSlide,
+  ProductDetail,
+} from "./types";
 
 export type LegacyImage = string | { thumbnail: string; fullImage: string };
 
@@ -8,7 +15,13 @@ export function toLegacyImage(image: CatalogImage): LegacyImage {
 }
 
 function toLegacyReview(review: CatalogReview) {
-  return { _id: review.id, review: review.text, rating: review.rating, user: { _id: review.user.id, name: review.user.name }, createdAt: review.createdAt };
+  return {
+    _id: review.id,
+    review: review.text,
+    rating: review.rating,
+    user: { _id: review.user.id, name: review.user.name },
+    createdAt: review.createdAt,
+  };
 }
 
 export function toLegacyProduct(product: CatalogProduct | ProductDetail) {
@@ -33,9 +46,22 @@ export function toLegacyProduct(product: CatalogProduct | ProductDetail) {
 export type LegacyProduct = ReturnType<typeof toLegacyProduct>;
 
 export function toLegacyCategory(category: CatalogCategory) {
-  return { _id: category.id, cName: category.name, cDescription: category.description, cStatus: "Active", cImage: category.imageFile ?? "", cImageUrl: category.imageUrl ?? "" };
+  return {
+    _id: category.id,
+    cName: category.name,
+    cDescription: category.description,
+    cStatus: "Active",
+    cImage: category.imageFile ?? "",
+    cImageUrl: category.imageUrl ?? "",
+  };
 }
 
 export function toLegacySlide(slide: CatalogSlide) {
-  return { _id: slide.id, slideImage: slide.imageFile ?? "", slideImageUrl: slide.imageUrl ?? "", productId: slide.productId, categoryId: slide.categoryId };
+  return {
+    _id: slide.id,
+    slideImage: slide.imageFile ?? "",
+    slideImageUrl: slide.imageUrl ?? "",
+    productId: slide.productId,
+    categoryId: slide.categoryId,
+  };
 }

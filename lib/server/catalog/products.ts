@@ -43,7 +43,12 @@ export const productSelect = {
 type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
 export function toCatalogProduct(row: ProductRow): CatalogProduct {
-  return { ...row, stock: row.stock.toNumber(), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...row,
+    stock: row.stock.toNumber(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {
@@ -54,7 +59,11 @@ function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promi
 const maxProductTags = 100;
 
 /** A read about particular products, also dropped when an order moves one of their stock. */
-function cachedForProducts<A extends unknown[], R>(key: string, productIds: (...args: A) => string[], read: (...args: A) => Promise<R>) {
+function cachedForProducts<A extends unknown[], R>(
+  key: string,
+  productIds: (...args: A) => string[],
+  read: (...args: A) => Promise<R>,
+) {
   return (...args: A): Promise<R> => {
     const ids = productIds(...args);
     if (ids.length > maxProductTags) return read(...args);
@@ -71,44 +80,75 @@ function cachedForProducts<A extends unknown[], R>(key: string, productIds: (...
  */
 export function allProductsJson(): Promise<Uint8Array<ArrayBuffer>> {
   return memoizeCatalog("all-products-json", async () => {
-    const rows = await db.product.findMany({ where: visibleProductWhere, orderBy: defaultProductOrder, select: productSelect });
-    return new TextEncoder().encode(JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }));
+    const rows = await db.product.findMany({
+      where: visibleProductWhere,
+      orderBy: defaultProductOrder,
+      select: productSelect,
+    });
+    return new TextEncoder().encode(
+      JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }),
+    );
   });
 }
 
 /** Id and last change of every product a shopper may see, for the sitemap. */
 export function listSitemapProducts(): Promise<{ id: string; updatedAt: Date }[]> {
-  return memoizeCatalog("sitemap-products", () => db.product.findMany({ where: visibleProductWhere, orderBy: { createdAt: "asc" }, select: { id: true, updatedAt: true } }));
+  return memoizeCatalog("sitemap-products", () =>
+    db.product.findMany({
+      where: visibleProductWhere,
+      orderBy: { createdAt: "asc" },
+      select: { id: true, updatedAt: true },
+    }),
+  );
 }
 
 /** One listing (home or category): the first `limit` products matching the filters, and how many match. */
-export const listProducts = cached("listing", async (query: ListingQuery): Promise<{ products: CatalogProduct[]; total: number }> => {
-  const where: Prisma.ProductWhereInput = {
-    AND: [
-      visibleProductWhere,
-      query.categoryId ? { categoryId: query.categoryId } : {},
-      query.minPrice !== undefined || query.maxPrice !== undefined ? { listingPrice: { gte: query.minPrice, lte: query.maxPrice } } : {},
-    ],
-  };
-  const [rows, total] = await Promise.all([
-    db.product.findMany({ where, orderBy: sortOrders[query.sort], select: productSelect, take: query.limit }),
-    db.product.count({ where }),
-  ]);
-  return { products: rows.map(toCatalogProduct), total };
-});
+export const listProducts = cached(
+  "listing",
+  async (query: ListingQuery): Promise<{ products: CatalogProduct[]; total: number }> => {
+    const where: Prisma.ProductWhereInput = {
+      AND: [
+        visibleProductWhere,
+        query.categoryId ? { categoryId: query.categoryId } : {},
+        query.minPrice !== undefined || query.maxPrice !== undefined
+          ? { listingPrice: { gte: query.minPrice, lte: query.maxPrice } }
+          : {},
+      ],
+    };
+    const [rows, total] = await Promise.all([
+      db.product.findMany({ where, orderBy: sortOrders[query.sort], select: productSelect, take: query.limit }),
+      db.product.count({ where }),
+    ]);
+    return { products: rows.map(toCatalogProduct), total };
+  },
+);
 
 /** Visible products of one category, in the default order. */
-export const listCategoryProducts = cached("category-products", async (categoryId: string): Promise<CatalogProduct[]> => {
-  const rows = await db.product.findMany({ where: { AND: [visibleProductWhere, { categoryId }] }, orderBy: defaultProductOrder, select: productSelect });
-  return rows.map(toCatalogProduct);
-});
+export const listCategoryProducts = cached(
+  "category-products",
+  async (categoryId: string): Promise<CatalogProduct[]> => {
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { categoryId }] },
+      orderBy: defaultProductOrder,
+      select: productSelect,
+    });
+    return rows.map(toCatalogProduct);
+  },
+);
 
 /** Visible products among the given ids (wishlist), in the order asked for. */
-export const listProductsByIds = cachedForProducts("by-ids", (ids: string[]) => ids, async (ids: string[]): Promise<CatalogProduct[]> => {
-  const rows = await db.product.findMany({ where: { AND: [visibleProductWhere, { id: { in: ids } }] }, select: productSelect });
-  const byId = new Map(rows.map((row) => [row.id, toCatalogProduct(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-});
+export const listProductsByIds = cachedForProducts(
+  "by-ids",
+  (ids: string[]) => ids,
+  async (ids: string[]): Promise<CatalogProduct[]> => {
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { id: { in: ids } }] },
+      select: productSelect,
+    });
+    const byId = new Map(rows.map((row) => [row.id, toCatalogProduct(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+);
 
 // Prisma's `contains` is a LIKE pattern: the shopper's %, _ and \ must match themselves.
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -119,38 +159,54 @@ export const searchProducts = cached("search", async (text: string): Promise<Sea
     where: { AND: [visibleProductWhere, { name: { contains: likeLiteral(text), mode: "insensitive" } }] },
     orderBy: defaultProductOrder,
     take: searchLimit,
-    select: { id: true, name: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 } },
+    select: {
+      id: true,
+      name: true,
+      images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 },
+    },
   });
   return rows.map((row) => ({ id: row.id, name: row.name, image: row.images[0] ?? null }));
 });
 
 /** A product a shopper may see, with its reviews and rating; null for an unknown or hidden id. */
-export const getVisibleProduct = cachedForProducts("product", (id: string) => [id], async (id: string): Promise<ProductDetail | null> => {
-  const row = await db.product.findFirst({
-    where: { AND: [visibleProductWhere, { id }] },
-    select: {
-      ...productSelect,
-      reviews: { orderBy: { createdAt: "desc" }, select: { id: true, rating: true, text: true, createdAt: true, user: { select: { id: true, name: true } } } },
-    },
-  });
-  if (!row) return null;
-  const { reviews, ...product } = row;
-  const ratingTotal = reviews.reduce((sum, review) => sum + review.rating, 0);
-  return {
-    ...toCatalogProduct(product),
-    reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
-    rating: reviews.length ? { average: Math.round((ratingTotal / reviews.length) * 10) / 10, count: reviews.length } : null,
-  };
-});
+export const getVisibleProduct = cachedForProducts(
+  "product",
+  (id: string) => [id],
+  async (id: string): Promise<ProductDetail | null> => {
+    const row = await db.product.findFirst({
+      where: { AND: [visibleProductWhere, { id }] },
+      select: {
+        ...productSelect,
+        reviews: {
+          orderBy: { createdAt: "desc" },
+          select: { id: true, rating: true, text: true, createdAt: true, user: { select: { id: true, name: true } } },
+        },
+      },
+    });
+    if (!row) return null;
+    const { reviews, ...product } = row;
+    const ratingTotal = reviews.reduce((sum, review) => sum + review.rating, 0);
+    return {
+      ...toCatalogProduct(product),
+      reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+      rating: reviews.length
+        ? { average: Math.round((ratingTotal / reviews.length) * 10) / 10, count: reviews.length }
+        : null,
+    };
+  },
+);
 
 /** Up to eight other visible products of the same category. */
-export const listRelatedProducts = cached("related", async (productId: string, categoryId: string | null): Promise<CatalogProduct[]> => {
-  if (!categoryId) return [];
-  const rows = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { categoryId, id: { not: productId } }] },
-    orderBy: defaultProductOrder,
-    take: relatedLimit,
-    select: productSelect,
-  });
-  return rows.map(toCatalogProduct);
-});
+export const listRelatedProducts = cached(
+  "related",
+  async (productId: string, categoryId: string | null): Promise<CatalogProduct[]> => {
+    if (!categoryId) return [];
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { categoryId, id: { not: productId } }] },
+      orderBy: defaultProductOrder,
+      take: relatedLimit,
+      select: productSelect,
+    });
+    return rows.map(toCatalogProduct);
+  },
+);

@@ -31,19 +31,31 @@ export function listOrders(filter: { status?: OrderStatus; q?: string } = {}): P
 /** Orders placed today in the shop's time zone (Asia/Karachi). */
 export function listTodaysOrders(now = new Date()): Promise<OrderRow[]> {
   const { start, end } = shopDayBounds(now);
-  return db.order.findMany({ where: { createdAt: { gte: start, lt: end } }, orderBy: { createdAt: "desc" }, select: orderSelect });
+  return db.order.findMany({
+    where: { createdAt: { gte: start, lt: end } },
+    orderBy: { createdAt: "desc" },
+    select: orderSelect,
+  });
 }
 
 type Tx = Prisma.TransactionClient;
 
 async function returnStock(tx: Tx, lines: { productId: string | null; stockTaken: Prisma.Decimal }[]) {
-  for (const line of lines) if (line.productId) await tx.product.updateMany({ where: { id: line.productId }, data: { stock: { increment: line.stockTaken } } });
+  for (const line of lines)
+    if (line.productId)
+      await tx.product.updateMany({ where: { id: line.productId }, data: { stock: { increment: line.stockTaken } } });
 }
 
-async function takeStockAgain(tx: Tx, lines: { productId: string | null; productName: string; stockTaken: Prisma.Decimal }[]) {
+async function takeStockAgain(
+  tx: Tx,
+  lines: { productId: string | null; productName: string; stockTaken: Prisma.Decimal }[],
+) {
   for (const line of lines) {
     if (!line.productId) continue;
-    const taken = await tx.product.updateMany({ where: { id: line.productId, stock: { gte: line.stockTaken } }, data: { stock: { decrement: line.stockTaken } } });
+    const taken = await tx.product.updateMany({
+      where: { id: line.productId, stock: { gte: line.stockTaken } },
+      data: { stock: { decrement: line.stockTaken } },
+    });
     if (taken.count === 0) throw refusal(`Not enough stock of ${line.productName} to re-open this order.`);
   }
 }
@@ -55,9 +67,14 @@ async function takeStockAgain(tx: Tx, lines: { productId: string | null; product
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<void> {
   await db.$transaction(async (tx) => {
     // Lock the order row so two status changes cannot both return (or take) the stock.
-    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound("Order not found");
-    const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true, lines: { select: { productId: true, productName: true, stockTaken: true } } } });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, lines: { select: { productId: true, productName: true, stockTaken: true } } },
+    });
     if (order.status !== "Cancelled" && status === "Cancelled") await returnStock(tx, order.lines);
     if (order.status === "Cancelled" && status !== "Cancelled") await takeStockAgain(tx, order.lines);
     await tx.order.update({ where: { id }, data: { status } });
@@ -68,9 +85,14 @@ export async function updateOrderStatus(id: string, status: OrderStatus): Promis
 /** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
 export async function deleteOrder(id: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
+    const locked = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound("Order not found");
-    const order = await tx.order.findUniqueOrThrow({ where: { id }, select: { status: true, lines: { select: { productId: true, stockTaken: true } } } });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, lines: { select: { productId: true, stockTaken: true } } },
+    });
     if (order.status !== "Cancelled") await returnStock(tx, order.lines);
     await tx.order.delete({ where: { id } });
   });

@@ -36,13 +36,25 @@ const placedSelect = {
   userId: true,
   phone: true,
   requestFingerprint: true,
-  lines: { orderBy: { position: "asc" }, select: { productId: true, productName: true, weight: true, quantity: true, unitPrice: true } },
+  lines: {
+    orderBy: { position: "asc" },
+    select: { productId: true, productName: true, weight: true, quantity: true, unitPrice: true },
+  },
 } satisfies Prisma.OrderSelect;
 
 type PlacedRow = Prisma.OrderGetPayload<{ select: typeof placedSelect }>;
 
 function toPlaced({ userId, phone, requestFingerprint, ...row }: PlacedRow): PlacedOrder {
-  return { ...row, lines: row.lines.map((line) => ({ productId: line.productId, name: line.productName, weight: line.weight, quantity: line.quantity, unitPrice: line.unitPrice })) };
+  return {
+    ...row,
+    lines: row.lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      weight: line.weight,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+  };
 }
 
 function weightLabel(weight: Weight | null): string {
@@ -54,7 +66,14 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const products = await tx.product.findMany({
     where: { id: { in: ids }, status: "Active", OR: [{ categoryId: null }, { category: { status: "Active" } }] },
-    select: { id: true, name: true, price: true, offer: true, hasWeightSelection: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 } },
+    select: {
+      id: true,
+      name: true,
+      price: true,
+      offer: true,
+      hasWeightSelection: true,
+      images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 },
+    },
   });
   const byId = new Map(products.map((product) => [product.id, product]));
   const priced = lines.map((line, position) => {
@@ -62,16 +81,32 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
     if (!product) throw refusal("A product in your cart is no longer available. Please review your cart.");
     const weight = effectiveWeight(product, line.weight);
     const { original, discounted } = packPrice(product, weight);
-    return { position, product, weight, quantity: line.quantity, unitPrice: discounted, originalPrice: original, stockTaken: stockPerPack(weight) * line.quantity };
+    return {
+      position,
+      product,
+      weight,
+      quantity: line.quantity,
+      unitPrice: discounted,
+      originalPrice: original,
+      stockTaken: stockPerPack(weight) * line.quantity,
+    };
   });
 
   // One conditional decrement per product, in id order so concurrent orders never deadlock.
   for (const id of ids) {
-    const needed = Math.round(priced.filter((line) => line.product.id === id).reduce((sum, line) => sum + line.stockTaken, 0) * 1000) / 1000;
-    const taken = await tx.product.updateMany({ where: { id, stock: { gte: needed } }, data: { stock: { decrement: needed } } });
+    const needed =
+      Math.round(
+        priced.filter((line) => line.product.id === id).reduce((sum, line) => sum + line.stockTaken, 0) * 1000,
+      ) / 1000;
+    const taken = await tx.product.updateMany({
+      where: { id, stock: { gte: needed } },
+      data: { stock: { decrement: needed } },
+    });
     if (taken.count === 0) {
       const line = priced.find((entry) => entry.product.id === id)!;
-      throw refusal(`Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`);
+      throw refusal(
+        `Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`,
+      );
     }
   }
   const soldOut = await tx.product.count({ where: { id: { in: ids }, stock: { lte: 0 } } });
@@ -83,29 +118,55 @@ async function takePromo(tx: Tx, code: string, subtotal: number) {
   const normalised = normalisePromoCode(code);
   const now = new Date();
   const taken = await tx.promoCode.updateMany({
-    where: { code: normalised, isActive: true, expiryDate: { gt: now }, OR: [{ usageLimit: null }, { currentUsage: { lt: tx.promoCode.fields.usageLimit } }] },
+    where: {
+      code: normalised,
+      isActive: true,
+      expiryDate: { gt: now },
+      OR: [{ usageLimit: null }, { currentUsage: { lt: tx.promoCode.fields.usageLimit } }],
+    },
     data: { currentUsage: { increment: 1 } },
   });
   const promo = await tx.promoCode.findUnique({ where: { code: normalised } });
   if (taken.count === 0 || !promo) {
-    throw refusal(promoRefusal(promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null, now) ?? "This promo code has reached its usage limit");
+    throw refusal(
+      promoRefusal(
+        promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null,
+        now,
+      ) ?? "This promo code has reached its usage limit",
+    );
   }
-  return { id: promo.id, code: promo.code, discount: promoDiscount({ discountType: promo.discountType, discountValue: promo.discountValue.toNumber() }, subtotal) };
+  return {
+    id: promo.id,
+    code: promo.code,
+    discount: promoDiscount(
+      { discountType: promo.discountType, discountValue: promo.discountValue.toNumber() },
+      subtotal,
+    ),
+  };
 }
 
 /** What a retry must repeat to be the same order: its lines, in order, and its promo code. */
 function requestFingerprint(payload: OrderPayload): string {
   const lines = payload.lines.map((line) => [line.id, line.weight, line.quantity]);
-  return createHash("sha256").update(JSON.stringify([lines, payload.promoCode && normalisePromoCode(payload.promoCode)])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([lines, payload.promoCode && normalisePromoCode(payload.promoCode)]))
+    .digest("base64url");
 }
 
-async function existingOrder(transactionId: string, user: SessionUser | null, payload: OrderPayload): Promise<PlacedOrder | null> {
+async function existingOrder(
+  transactionId: string,
+  user: SessionUser | null,
+  payload: OrderPayload,
+): Promise<PlacedOrder | null> {
   const found = await db.order.findUnique({ where: { transactionId }, select: placedSelect });
   if (!found) return null;
   // A retry comes from the same customer (or, for a guest, the same phone) with the same cart;
   // anything else reusing the id is refused without a word about the order.
-  const sameBuyer = user ? found.userId === user.id : found.userId === null && found.phone === payload.contact.phoneNumber;
-  if (!sameBuyer || found.requestFingerprint !== requestFingerprint(payload)) throw conflict("This transaction id has already been used.");
+  const sameBuyer = user
+    ? found.userId === user.id
+    : found.userId === null && found.phone === payload.contact.phoneNumber;
+  if (!sameBuyer || found.requestFingerprint !== requestFingerprint(payload))
+    throw conflict("This transaction id has already been used.");
   return toPlaced(found);
 }
 
@@ -114,7 +175,10 @@ async function existingOrder(transactionId: string, user: SessionUser | null, pa
  * the order with its lines, all in one transaction. Idempotent on the transaction id: a retry
  * answers the order already placed. Client-sent totals are never read.
  */
-export async function createOrder(payload: OrderPayload, user: SessionUser | null): Promise<{ order: PlacedOrder; created: boolean }> {
+export async function createOrder(
+  payload: OrderPayload,
+  user: SessionUser | null,
+): Promise<{ order: PlacedOrder; created: boolean }> {
   const transactionId = payload.transactionId ?? newTransactionId();
   const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };

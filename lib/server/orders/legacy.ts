@@ -10,17 +10,31 @@ export function toLegacyOrder(order: OrderRow) {
     status: orderStatusLabel[order.status],
     amount: order.total,
     user: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,
-    customerInfo: { fullName: order.fullName, email: order.email ?? "", specialInstructions: order.specialInstructions ?? "" },
+    customerInfo: {
+      fullName: order.fullName,
+      email: order.email ?? "",
+      specialInstructions: order.specialInstructions ?? "",
+    },
     phone: order.phone,
     address: order.address,
     city: order.city,
     isGuest: order.isGuest,
     paymentMethod: order.paymentMethod,
     promoCode: order.promoCode,
-    orderBreakdown: { subtotal: order.subtotal, deliveryCharges: order.deliveryCharge, promoCodeDiscount: order.promoDiscount, finalTotal: order.total },
+    orderBreakdown: {
+      subtotal: order.subtotal,
+      deliveryCharges: order.deliveryCharge,
+      promoCodeDiscount: order.promoDiscount,
+      finalTotal: order.total,
+    },
     allProduct: order.lines.map((line) => ({
       id: line.product
-        ? { _id: line.product.id, pName: line.product.name, pImages: line.product.images.map(toLegacyImage), pPrice: line.product.price }
+        ? {
+            _id: line.product.id,
+            pName: line.product.name,
+            pImages: line.product.images.map(toLegacyImage),
+            pPrice: line.product.price,
+          }
         : null,
       productName: line.productName,
       productImage: line.productImage,

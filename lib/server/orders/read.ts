@@ -32,7 +32,14 @@ export const orderSelect = {
       quantity: true,
       unitPrice: true,
       originalPrice: true,
-      product: { select: { id: true, name: true, price: true, images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" } } } },
+      product: {
+        select: {
+          id: true,
+          name: true,
+          price: true,
+          images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" } },
+        },
+      },
     },
   },
 } satisfies Prisma.OrderSelect;

@@ -5,7 +5,10 @@ import { db } from "../db";
 
 /** Packs of a product sold (orders not cancelled) in the last 24 hours and the last 7 days. */
 export function getProductSales(productId: string): Promise<{ lastDay: number; lastWeek: number }> {
-  return unstable_cache(readProductSales, ["orders:product-sales"], { tags: [catalogTag, productTag(productId)], revalidate: 300 })(productId);
+  return unstable_cache(readProductSales, ["orders:product-sales"], {
+    tags: [catalogTag, productTag(productId)],
+    revalidate: 300,
+  })(productId);
 }
 
 async function readProductSales(productId: string): Promise<{ lastDay: number; lastWeek: number }> {

@@ -28,7 +28,14 @@ export function listPromos(): Promise<PromoRow[]> {
 }
 
 function promoData(form: PromoForm) {
-  return { code: normalisePromoCode(form.code), discountType: form.discountType, discountValue: form.discountValue, expiryDate: form.expiryDate, isActive: form.isActive, usageLimit: form.usageLimit ?? null };
+  return {
+    code: normalisePromoCode(form.code),
+    discountType: form.discountType,
+    discountValue: form.discountValue,
+    expiryDate: form.expiryDate,
+    isActive: form.isActive,
+    usageLimit: form.usageLimit ?? null,
+  };
 }
 
 async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
@@ -47,7 +54,8 @@ export function createPromo(form: PromoForm): Promise<PromoRow> {
 export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow> {
   const existing = await db.promoCode.findUnique({ where: { id }, select: { currentUsage: true } });
   if (!existing) throw notFound("Promo code not found");
-  if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage) throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
+  if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage)
+    throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
   return guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) }));
 }
 

@@ -5,7 +5,8 @@ import { maxImageBytes, maxImageMegapixels, maxImageSide, maxImagesPerRequest } 
 
 export type ImageKind = "jpg" | "png" | "webp";
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
@@ -31,13 +32,16 @@ async function checkDimensions(name: string, bytes: Uint8Array): Promise<void> {
     .catch(() => ({ width: undefined, height: undefined }));
   if (!width || !height) throw new ImageRejected(`${name} is not a readable image.`);
   if (width > maxImageSide || height > maxImageSide || width * height > maxImageMegapixels * 1_000_000) {
-    throw new ImageRejected(`${name} is ${width} × ${height} pixels: pictures may be at most ${maxImageSide.toLocaleString("en-US")} pixels a side and ${maxImageMegapixels} megapixels.`);
+    throw new ImageRejected(
+      `${name} is ${width} × ${height} pixels: pictures may be at most ${maxImageSide.toLocaleString("en-US")} pixels a side and ${maxImageMegapixels} megapixels.`,
+    );
   }
 }
 
 /** Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, at most ten at once. */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
-  if (files.length > maxImagesPerRequest) throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);
+  if (files.length > maxImagesPerRequest)
+    throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);
   const checked: CheckedImage[] = [];
   for (const file of files) {
     if (file.size > maxImageBytes) throw new ImageRejected(`${file.name} is larger than 5 MB.`);

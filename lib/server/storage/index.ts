@@ -10,7 +10,9 @@ let chosen: ImageStorage | undefined;
 
 /** uploadthing when UPLOADTHING_TOKEN is set, the local disk otherwise. */
 export function imageStorage(): ImageStorage {
-  chosen ??= process.env.UPLOADTHING_TOKEN ? uploadthingStorage({ token: process.env.UPLOADTHING_TOKEN, apiUrl: process.env.UPLOADTHING_API_URL }) : localStorage;
+  chosen ??= process.env.UPLOADTHING_TOKEN
+    ? uploadthingStorage({ token: process.env.UPLOADTHING_TOKEN, apiUrl: process.env.UPLOADTHING_API_URL })
+    : localStorage;
   return chosen;
 }
 

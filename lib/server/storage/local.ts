@@ -27,7 +27,8 @@ export const localStorage: ImageStorage = {
   async remove(folder: UploadFolder, stored: string[]) {
     for (const name of stored) {
       // Absolute URLs live elsewhere; only plain names are ours to delete.
-      if (name === path.basename(name) && !name.startsWith(".")) await rm(path.join(env.UPLOAD_DIR, folder, name), { force: true });
+      if (name === path.basename(name) && !name.startsWith("."))
+        await rm(path.join(env.UPLOAD_DIR, folder, name), { force: true });
     }
   },
 };

@@ -3,8 +3,8 @@ import type { CheckedImage } from "./image-check";
 
 /** Where uploaded images live. `save` returns what to store: a file name or an absolute URL. */
 export interface ImageStorage {
-  save(folder: UploadFolder, images: CheckedImage[]): Promise<string[]>;
-  remove(folder: UploadFolder, stored: string[]): Promise<void>;
+  save: (folder: UploadFolder, images: CheckedImage[]) => Promise<string[]>;
+  remove: (folder: UploadFolder, stored: string[]) => Promise<void>;
   /** What is stored in a folder (file names, or URLs). */
-  list(folder: UploadFolder): Promise<string[]>;
+  list: (folder: UploadFolder) => Promise<string[]>;
 }

@@ -21,13 +21,30 @@ describe("uploadthing storage against a local fake", () => {
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://fake");
       const path = url.pathname;
-      seen.push({ method: request.method ?? "", path, query: decodeURIComponent(url.search), body: Buffer.concat(chunks).toString("latin1") });
+      seen.push({
+        method: request.method ?? "",
+        path,
+        query: decodeURIComponent(url.search),
+        body: Buffer.concat(chunks).toString("latin1"),
+      });
       response.setHeader("content-type", "application/json");
       if (request.method === "PUT") {
         const key = path.slice(1);
-        response.end(JSON.stringify({ url: `${base}/f/${key}`, appUrl: `${base}/a/app/${key}`, ufsUrl: `${base}/f/${key}`, fileHash: "abc" }));
+        response.end(
+          JSON.stringify({
+            url: `${base}/f/${key}`,
+            appUrl: `${base}/a/app/${key}`,
+            ufsUrl: `${base}/f/${key}`,
+            fileHash: "abc",
+          }),
+        );
       } else if (path === "/v6/deleteFiles") {
-        response.end(JSON.stringify({ success: true, deletedCount: (JSON.parse(Buffer.concat(chunks).toString()) as { fileKeys: string[] }).fileKeys.length }));
+        response.end(
+          JSON.stringify({
+            success: true,
+            deletedCount: (JSON.parse(Buffer.concat(chunks).toString()) as { fileKeys: string[] }).fileKeys.length,
+          }),
+        );
       } else {
         response.statusCode = 404;
         response.end("{}");
@@ -46,9 +63,13 @@ describe("uploadthing storage against a local fake", () => {
   });
 
   it("uploads checked images, answers their URLs, and deletes them by file key", async () => {
-    const token = Buffer.from(JSON.stringify({ apiKey: "sk_test_local", appId: "localapp", regions: ["sea1"] })).toString("base64");
+    const token = Buffer.from(
+      JSON.stringify({ apiKey: "sk_test_local", appId: "localapp", regions: ["sea1"] }),
+    ).toString("base64");
     const storage = uploadthingStorage({ token, apiUrl: base });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#7c2d12" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#7c2d12" } })
+      .png()
+      .toBuffer();
     const images = await checkImages([new File([new Uint8Array(png)], "cover.png", { type: "image/png" })]);
 
     const [url] = await storage.save("products", images);

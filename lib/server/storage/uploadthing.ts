@@ -10,21 +10,32 @@ export function uploadthingStorage(options: { token: string; apiUrl?: string; fe
   const api = new UTApi({ token: options.token, apiUrl: options.apiUrl, fetch: options.fetch, logLevel: "Error" });
   return {
     async save(folder: UploadFolder, images: CheckedImage[]) {
-      const files = images.map((image) => new UTFile([image.bytes], `${folder}-${randomBytes(8).toString("hex")}.${image.kind}`, { type: contentTypes[image.kind] }));
+      const files = images.map(
+        (image) =>
+          new UTFile([image.bytes], `${folder}-${randomBytes(8).toString("hex")}.${image.kind}`, {
+            type: contentTypes[image.kind],
+          }),
+      );
       const results = await api.uploadFiles(files);
       const urls = results.map((result) => {
-        if (result.error || !result.data) throw new Error(`uploadthing refused the upload: ${result.error?.message ?? "no data"}`);
+        if (result.error || !result.data)
+          throw new Error(`uploadthing refused the upload: ${result.error?.message ?? "no data"}`);
         return result.data.ufsUrl;
       });
       return urls;
     },
     async list(folder: UploadFolder) {
       const { files } = await api.listFiles({ limit: 500 });
-      const { data } = await api.getFileUrls(files.filter((file) => file.name.startsWith(`${folder}-`)).map((file) => file.key));
+      const { data } = await api.getFileUrls(
+        files.filter((file) => file.name.startsWith(`${folder}-`)).map((file) => file.key),
+      );
       return data.map((entry) => entry.url);
     },
     async remove(_folder: UploadFolder, stored: string[]) {
-      const keys = stored.filter((value) => /^https?:\/\//.test(value)).map((url) => new URL(url).pathname.split("/").pop() ?? "").filter(Boolean);
+      const keys = stored
+        .filter((value) => /^https?:\/\//.test(value))
+        .map((url) => new URL(url).pathname.split("/").pop() ?? "")
+        .filter(Boolean);
       if (keys.length) await api.deleteFiles(keys);
     },
   };

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Frequently Asked Questions", description: "Answers about organic products, allergies and shelf life.", alternates: { canonical: "/frequently-asked-questions" } };
+export const metadata: Metadata = {
+  title: "Frequently Asked Questions",
+  description: "Answers about organic products, allergies and shelf life.",
+  alternates: { canonical: "/frequently-asked-questions" },
+};
 
 const questions = [
   {

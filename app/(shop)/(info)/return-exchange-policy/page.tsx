@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { shop } from "@/lib/domain/shop";
 
-export const metadata: Metadata = { title: "Return and Exchange Policy", alternates: { canonical: "/return-exchange-policy" } };
+export const metadata: Metadata = {
+  title: "Return and Exchange Policy",
+  alternates: { canonical: "/return-exchange-policy" },
+};
 
 export default function ReturnExchangePage() {
   return (
@@ -13,13 +16,17 @@ export default function ReturnExchangePage() {
         <li>Items must be new, unused and in their original packing.</li>
         <li>The customer pays the return shipping.</li>
         <li>
-          To get a Return Merchandise Authorisation (RMA) number, e-mail <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order&apos;s transaction id. Parcels without an RMA number
-          cannot be accepted.
+          To get a Return Merchandise Authorisation (RMA) number, e-mail{" "}
+          <a href={`mailto:${shop.email}`}>{shop.email}</a> with your order&apos;s transaction id. Parcels without an
+          RMA number cannot be accepted.
         </li>
         <li>Exchanges are processed within at least 3 working days of the return reaching us.</li>
       </ul>
       <h2>Defective goods</h2>
-      <p>If a product reaches you damaged or spoiled, tell us within 7 days: we will refund it or exchange it, whichever you prefer.</p>
+      <p>
+        If a product reaches you damaged or spoiled, tell us within 7 days: we will refund it or exchange it, whichever
+        you prefer.
+      </p>
     </>
   );
 }

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { formatRupees, freeDeliveryThreshold, deliveryCharge } from "@/lib/domain/pricing";
 
-export const metadata: Metadata = { title: "Shipping Policy", description: "Delivery across Pakistan within 3 to 5 working days.", alternates: { canonical: "/shipping-policy" } };
+export const metadata: Metadata = {
+  title: "Shipping Policy",
+  description: "Delivery across Pakistan within 3 to 5 working days.",
+  alternates: { canonical: "/shipping-policy" },
+};
 
 export default function ShippingPage() {
   return (
@@ -10,10 +14,14 @@ export default function ShippingPage() {
       <h2>Where and how fast</h2>
       <p>We ship across Pakistan. Orders are delivered within 3 to 5 working days after they are confirmed.</p>
       <h2>Confirmation call</h2>
-      <p>We call every customer to confirm the order before it is sent. If we cannot reach you, the order is postponed until we can.</p>
+      <p>
+        We call every customer to confirm the order before it is sent. If we cannot reach you, the order is postponed
+        until we can.
+      </p>
       <h2>Charges</h2>
       <p>
-        Delivery costs {formatRupees(deliveryCharge)} per order and is free on orders of {formatRupees(freeDeliveryThreshold)} or more.
+        Delivery costs {formatRupees(deliveryCharge)} per order and is free on orders of{" "}
+        {formatRupees(freeDeliveryThreshold)} or more.
       </p>
       <h2>Payment</h2>
       <p>Payment is cash on delivery, or online where we offer it.</p>

@@ -28,12 +28,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getVisibleProduct((await params).id);
   if (!product) return { title: "404 not found" };
   const price = packPrice(product, undefined).discounted;
-  const description = `${product.name} from ${formatRupees(price)}${product.hasWeightSelection ? " for 250 g" : ""}. ${product.description}`.slice(0, 160);
+  const description =
+    `${product.name} from ${formatRupees(price)}${product.hasWeightSelection ? " for 250 g" : ""}. ${product.description}`.slice(
+      0,
+      160,
+    );
   return {
     title: product.name,
     description,
     alternates: { canonical: `/products/${product.id}` },
-    openGraph: { type: "website", title: product.name, description, url: `/products/${product.id}`, images: product.images[0] ? [{ url: productImageUrl(product.images[0]), width: 800, height: 800 }] : [] },
+    openGraph: {
+      type: "website",
+      title: product.name,
+      description,
+      url: `/products/${product.id}`,
+      images: product.images[0] ? [{ url: productImageUrl(product.images[0]), width: 800, height: 800 }] : [],
+    },
   };
 }
 
@@ -41,8 +51,15 @@ export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await getVisibleProduct(id);
   if (!product) notFound();
-  const [related, sales] = await Promise.all([listRelatedProducts(product.id, product.category?.id ?? null), getProductSales(product.id)]);
-  const crumbs = [{ name: "Shop", href: "/" }, ...(product.category ? [{ name: product.category.name, href: `/products/category/${product.category.id}` }] : []), { name: product.name, href: `/products/${product.id}` }];
+  const [related, sales] = await Promise.all([
+    listRelatedProducts(product.id, product.category?.id ?? null),
+    getProductSales(product.id),
+  ]);
+  const crumbs = [
+    { name: "Shop", href: "/" },
+    ...(product.category ? [{ name: product.category.name, href: `/products/category/${product.category.id}` }] : []),
+    { name: product.name, href: `/products/${product.id}` },
+  ];
 
   return (
     <article>
@@ -55,23 +72,44 @@ export default async function ProductPage({ params }: Props) {
           <h1 className="text-2xl font-bold sm:text-3xl">{product.name}</h1>
           {product.rating && (
             <p className="text-sm text-stone-700">
-              <span className="text-amber-500" aria-hidden="true">★</span> {product.rating.average.toFixed(1)} out of 5 ({product.rating.count} review{product.rating.count === 1 ? "" : "s"})
+              <span className="text-amber-500" aria-hidden="true">
+                ★
+              </span>{" "}
+              {product.rating.average.toFixed(1)} out of 5 ({product.rating.count} review
+              {product.rating.count === 1 ? "" : "s"})
             </p>
           )}
           {(sales.lastDay > 0 || sales.lastWeek > 0) && (
             <p className="text-sm text-stone-700">
-              {sales.lastDay > 0 ? `${sales.lastDay} sold in last 24 hours` : `${sales.lastWeek} sold in the last 7 days`}
+              {sales.lastDay > 0
+                ? `${sales.lastDay} sold in last 24 hours`
+                : `${sales.lastWeek} sold in the last 7 days`}
             </p>
           )}
           <ProductPurchase
-            product={{ id: product.id, name: product.name, price: product.price, offer: product.offer, stock: product.stock, hasWeightSelection: product.hasWeightSelection, images: product.images.slice(0, 1) }}
+            product={{
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              offer: product.offer,
+              stock: product.stock,
+              hasWeightSelection: product.hasWeightSelection,
+              images: product.images.slice(0, 1),
+            }}
           />
         </div>
       </div>
       <ProductTabs
         reviewCount={product.reviews.length}
-        description={<p className="max-w-3xl whitespace-pre-line leading-relaxed">{product.description}</p>}
-        reviews={<Reviews key={product.id} productId={product.id} reviews={product.reviews} categoryName={product.category?.name ?? null} />}
+        description={<p className="max-w-3xl leading-relaxed whitespace-pre-line">{product.description}</p>}
+        reviews={
+          <Reviews
+            key={product.id}
+            productId={product.id}
+            reviews={product.reviews}
+            categoryName={product.category?.name ?? null}
+          />
+        }
       />
       {related.length > 0 && (
         <section className="mt-10" aria-labelledby="related-heading">

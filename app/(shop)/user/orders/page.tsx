@@ -16,14 +16,25 @@ export default async function OrdersPage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">Orders</h1>
-      <DataTable columns={["Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]} empty="No order found" isEmpty={orders.length === 0} minWidth="min-w-[52rem]">
+      <DataTable
+        columns={["Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]}
+        empty="No order found"
+        isEmpty={orders.length === 0}
+        minWidth="min-w-[52rem]"
+      >
         {orders.map((order) => (
           <tr key={order.id} className="border-t border-stone-200 align-top">
             <td className="px-3 py-2">
               <ul className="flex flex-col gap-2">
                 {order.lines.map((line, index) => (
                   <li key={index} className="flex items-center gap-2">
-                    <Image src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+                    <Image
+                      src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 rounded object-cover"
+                    />
                     {line.product ? (
                       <span>
                         {line.product.name}

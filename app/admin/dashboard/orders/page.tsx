@@ -6,9 +6,18 @@ import { listOrders } from "@/lib/server/orders/admin";
 
 export const metadata: Metadata = { title: "Orders" };
 
-export default async function OrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const raw = await searchParams;
-  const filter = orderFilterSchema.parse({ status: typeof raw.status === "string" ? raw.status : undefined, q: typeof raw.q === "string" ? raw.q : undefined });
+  const filter = orderFilterSchema.parse({
+    status: typeof raw.status === "string" ? raw.status : undefined,
+    q: typeof raw.q === "string" ? raw.q : undefined,
+  });
   const orders = await listOrders(filter);
-  return <OrdersClient orders={orders} status={filter.status ? orderStatusLabel[filter.status] : "All"} q={filter.q ?? ""} />;
+  return (
+    <OrdersClient orders={orders} status={filter.status ? orderStatusLabel[filter.status] : "All"} q={filter.q ?? ""} />
+  );
 }

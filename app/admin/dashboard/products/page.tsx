@@ -8,5 +8,10 @@ export const metadata: Metadata = { title: "Products" };
 
 export default async function ProductsPage() {
   const [products, categories] = await Promise.all([listAllProducts(), listAllCategories()]);
-  return <ProductsClient products={products.map(toLegacyProduct)} categories={categories.map((category) => ({ id: category.id, name: category.name }))} />;
+  return (
+    <ProductsClient
+      products={products.map(toLegacyProduct)}
+      categories={categories.map((category) => ({ id: category.id, name: category.name }))}
+    />
+  );
 }

@@ -8,6 +8,9 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 
 export const POST = withApi(async ({ request }) => {
   const event = parseBody(metaEventSchema, await readJsonObject(request));
-  const { forwarded } = await recordMetaEvent(event, { ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") });
+  const { forwarded } = await recordMetaEvent(event, {
+    ip: clientAddress(request.headers),
+    userAgent: request.headers.get("user-agent"),
+  });
   return { success: true, forwarded };
 });

@@ -14,7 +14,13 @@ const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: Contex
 async function handler(request: NextRequest, context: Context) {
   try {
     // next-auth reads a body whole, whatever its size: it gets one read within the API's limit.
-    const bounded = request.body ? new NextRequest(request.url, { method: request.method, headers: request.headers, body: await readBodyBytes(request, maxJsonBodyBytes) }) : request;
+    const bounded = request.body
+      ? new NextRequest(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: await readBodyBytes(request, maxJsonBodyBytes),
+        })
+      : request;
     return await applyRememberMe(await nextAuth(bounded, context));
   } catch (error) {
     return errorResponse(error);

@@ -3,9 +3,13 @@ import { bulkTemplate } from "@/lib/domain/bulk";
 import { withApi } from "@/lib/server/api/handler";
 
 export const GET = withApi(
-  async () =>
+  () =>
     new Response(`\uFEFF${bulkTemplate()}`, {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="product_template.csv"', "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="product_template.csv"',
+        "Cache-Control": "no-store",
+      },
     }),
   { access: "admin" },
 );

@@ -11,7 +11,11 @@ export const POST = withApi(
     const images = files("images");
     if (images.length === 0) throw refusal(bulkMessages.noImages);
     const stored = await storeImages("products", images);
-    return { success: true, images: stored.map((filename, index) => ({ originalName: images[index]!.name, filename })), totalImages: stored.length };
+    return {
+      success: true,
+      images: stored.map((filename, index) => ({ originalName: images[index]!.name, filename })),
+      totalImages: stored.length,
+    };
   },
   { access: "admin" },
 );

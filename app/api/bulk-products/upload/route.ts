@@ -8,7 +8,8 @@ export const POST = withApi(
   async ({ request }) => {
     const { rows, errors } = await validateBulkCsv(await readBulkCsv(request));
     const totalProcessed = rows.length + new Set(errors.map((error) => /^Row (\d+)/.exec(error)?.[1] ?? error)).size;
-    if (errors.length > 0) return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
+    if (errors.length > 0)
+      return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
     const successCount = await importBulkRows(rows);
     return { success: true, totalProcessed, successCount, errorCount: 0, errors: [] };
   },

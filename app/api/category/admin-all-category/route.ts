@@ -2,4 +2,6 @@
 import { withApi } from "@/lib/server/api/handler";
 import { listAllCategories, toLegacyAdminCategory } from "@/lib/server/catalog/admin-categories";
 
-export const GET = withApi(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }), { access: "admin" });
+export const GET = withApi(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }), {
+  access: "admin",
+});

@@ -9,7 +9,10 @@ export const POST = withApi(
   async ({ request }) => {
     const { fields, files } = await readFields(request, oneImage);
     const input = parseForm(slideSchema, fields);
-    await createSlide({ imageUrl: input.slideImageUrl, productId: input.productId, categoryId: input.categoryId }, files("image"));
+    await createSlide(
+      { imageUrl: input.slideImageUrl, productId: input.productId, categoryId: input.categoryId },
+      files("image"),
+    );
     return { success: "Image uploaded successfully!" };
   },
   { access: "admin" },

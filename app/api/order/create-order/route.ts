@@ -9,7 +9,8 @@ import { createOrder } from "@/lib/server/orders/create";
 export const POST = withApi(
   async ({ request, user }) => {
     const payload = parseForm(orderPayloadSchema, await readJsonObject(request));
-    if (payload.userId && payload.userId !== user?.id && user?.role !== 1) throw forbidden("You can only place orders for yourself.");
+    if (payload.userId && payload.userId !== user?.id && user?.role !== 1)
+      throw forbidden("You can only place orders for yourself.");
     const { order, created } = await createOrder(payload, user);
     return {
       success: true,
@@ -20,8 +21,19 @@ export const POST = withApi(
         status: "Not processed",
         amount: order.total,
         promoCode: order.promoCode,
-        orderBreakdown: { subtotal: order.subtotal, deliveryCharges: order.deliveryCharge, promoCodeDiscount: order.promoDiscount, finalTotal: order.total },
-        allProduct: order.lines.map((line) => ({ id: line.productId, pName: line.name, weight: line.weight ?? "", quantitiy: line.quantity, price: line.unitPrice })),
+        orderBreakdown: {
+          subtotal: order.subtotal,
+          deliveryCharges: order.deliveryCharge,
+          promoCodeDiscount: order.promoDiscount,
+          finalTotal: order.total,
+        },
+        allProduct: order.lines.map((line) => ({
+          id: line.productId,
+          pName: line.name,
+          weight: line.weight ?? "",
+          quantitiy: line.quantity,
+          price: line.unitPrice,
+        })),
       },
     };
   },

@@ -3,4 +3,6 @@ import { withApi } from "@/lib/server/api/handler";
 import { toLegacyProduct } from "@/lib/server/catalog";
 import { listAllProducts } from "@/lib/server/catalog/admin-products";
 
-export const GET = withApi(async () => ({ Products: (await listAllProducts()).map(toLegacyProduct) }), { access: "admin" });
+export const GET = withApi(async () => ({ Products: (await listAllProducts()).map(toLegacyProduct) }), {
+  access: "admin",
+});

@@ -2,4 +2,6 @@
 import { withApi } from "@/lib/server/api/handler";
 import { allProductsJson } from "@/lib/server/catalog";
 
-export const GET = withApi(async () => new Response(await allProductsJson(), { headers: { "content-type": "application/json" } }));
+export const GET = withApi(
+  async () => new Response(await allProductsJson(), { headers: { "content-type": "application/json" } }),
+);

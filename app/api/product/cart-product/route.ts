@@ -10,9 +10,17 @@ import { toLegacyProduct } from "@/lib/server/catalog";
 export const POST = withApi(async ({ request }) => {
   const { cart } = parseBody(cartProductSchema, await readJsonObject(request));
   const { priced, missing } = await priceLines(cart);
-  const products = new Map<string, ReturnType<typeof toLegacyProduct> & { cartItems: unknown[]; totalQuantity: number; totalPrice: number }>();
+  const products = new Map<
+    string,
+    ReturnType<typeof toLegacyProduct> & { cartItems: unknown[]; totalQuantity: number; totalPrice: number }
+  >();
   for (const line of priced) {
-    const entry = products.get(line.product.id) ?? { ...toLegacyProduct(line.product), cartItems: [], totalQuantity: 0, totalPrice: 0 };
+    const entry = products.get(line.product.id) ?? {
+      ...toLegacyProduct(line.product),
+      cartItems: [],
+      totalQuantity: 0,
+      totalPrice: 0,
+    };
     const subtotal = line.unitPrice * line.quantity;
     entry.cartItems.push({
       weight: line.weight ?? "",
@@ -26,5 +34,8 @@ export const POST = withApi(async ({ request }) => {
     entry.totalPrice += subtotal;
     products.set(line.product.id, entry);
   }
-  return { Products: [...products.values()], missing: missing.map((line) => ({ id: line.id, weight: line.weight ?? "" })) };
+  return {
+    Products: [...products.values()],
+    missing: missing.map((line) => ({ id: line.id, weight: line.weight ?? "" })),
+  };
 });

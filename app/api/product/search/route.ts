@@ -8,5 +8,11 @@ import { toLegacyImage } from "@/lib/server/catalog/legacy";
 export const GET = withApi(async ({ request }) => {
   const { q } = parseBody(searchSchema, { q: request.nextUrl.searchParams.get("q") ?? "" });
   const results = q ? await searchProducts(q.toLowerCase()) : [];
-  return { Products: results.map((result) => ({ _id: result.id, pName: result.name, pImages: result.image ? [toLegacyImage(result.image)] : [] })) };
+  return {
+    Products: results.map((result) => ({
+      _id: result.id,
+      pName: result.name,
+      pImages: result.image ? [toLegacyImage(result.image)] : [],
+    })),
+  };
 });

@@ -2,4 +2,7 @@
 import { withApi } from "@/lib/server/api/handler";
 import { listPromos, toLegacyPromo } from "@/lib/server/promos/admin";
 
-export const GET = withApi(async () => ({ success: true, promoCodes: (await listPromos()).map(toLegacyPromo), message: "Promo codes fetched" }), { access: "admin" });
+export const GET = withApi(
+  async () => ({ success: true, promoCodes: (await listPromos()).map(toLegacyPromo), message: "Promo codes fetched" }),
+  { access: "admin" },
+);

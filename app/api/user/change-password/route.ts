@@ -14,7 +14,10 @@ export const POST = withApi(
     const body = await readJsonObject(request);
     const subjectId = resolveSubjectId(user, body.uId);
     // Old clients send only the new password; the confirmation then is the new password itself.
-    const input = parseForm(changePasswordSchema, { ...body, confirmPassword: body.confirmPassword ?? body.newPassword });
+    const input = parseForm(changePasswordSchema, {
+      ...body,
+      confirmPassword: body.confirmPassword ?? body.newPassword,
+    });
     const sessionVersion = await changePassword(subjectId, input);
     const success = { success: "Password changed successfully" };
     // An admin changing someone else's password keeps their own session as it is.

@@ -11,7 +11,11 @@ export const POST = withApi(
     const body = await readJsonObject(request);
     const subjectId = resolveSubjectId(user, body.uId);
     const updated = await updateProfile(subjectId, parseForm(profileSchema, body));
-    return { success: "Information updated successfully", message: "Information updated successfully", User: toLegacyUser(updated) };
+    return {
+      success: "Information updated successfully",
+      message: "Information updated successfully",
+      User: toLegacyUser(updated),
+    };
   },
   { access: "user" },
 );

@@ -11,7 +11,11 @@ export const GET = withApi<{ orderId: string }, "admin">(
     const { renderDeliverySlip } = await import("@/lib/server/delivery-slip");
     const pdf = await renderDeliverySlip(order);
     return new Response(new Uint8Array(pdf), {
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="delivery-slip-${order.transactionId}.pdf"`, "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="delivery-slip-${order.transactionId}.pdf"`,
+        "Cache-Control": "no-store",
+      },
     });
   },
   { access: "admin" },
