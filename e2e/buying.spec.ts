@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { deliveryChargeFor, formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
 import { promoDiscount } from "../lib/domain/promo";
-import type { LegacyProduct } from "../lib/server/catalog/legacy";
+import type { LegacyProduct } from "../lib/contract/catalog";
 import { loginThroughDialog, openAccountMenu } from "./support/auth";
 import { catalogue } from "./support/catalogue";
 import { query } from "./support/db";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { LegacyProduct } from "../../lib/server/catalog/legacy";
+import type { LegacyProduct } from "../../lib/contract/catalog";
 
 /** Every product the shop shows, through the legacy all-product call. */
 export async function catalogue(request: APIRequestContext): Promise<LegacyProduct[]> {

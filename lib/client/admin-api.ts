@@ -1,30 +1,144 @@
 "use client";
-import { callApi } from "./api";
+// The back-office's calls from the browser, one function each, in clean values; a failed call throws
+// NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
+import { toLegacyProductFields } from "@/lib/contract/requests";
+import type { OrderStatus } from "@/lib/domain/orders";
+import { orderStatusLabel } from "@/lib/domain/orders";
+import type { CategoryFormInput } from "@/lib/domain/validation/category";
+import type { ProductFieldsInput } from "@/lib/domain/validation/product";
+import type { PromoFormInput } from "@/lib/domain/validation/promo";
+import { request, requestFile } from "./http";
 
-export interface ApiAnswer {
-  success?: unknown;
-  message?: string;
-  error?: string | Record<string, string>;
-  [key: string]: unknown;
+type Success = { success: string };
+
+function formOf(fields: Record<string, string | undefined>, files: Record<string, File[]> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  for (const [key, list] of Object.entries(files)) for (const file of list) form.append(key, file);
+  return form;
 }
 
-/** Calls an admin endpoint; a network failure is answered as { error } like any other refusal. */
-export async function adminCall(path: string, method: string, body?: unknown): Promise<ApiAnswer> {
-  try {
-    return await callApi<ApiAnswer>(path, method, body);
-  } catch {
-    return { error: "Network error" };
-  }
+// Categories
+
+type CategoryFields = { [K in keyof CategoryFormInput]?: string };
+
+export async function createCategory(fields: CategoryFields, image: File | null): Promise<string> {
+  const body = formOf(fields, { cImage: image ? [image] : [] });
+  return (await request<Success>("/api/category/add-category", { body })).success;
 }
 
-/** The refusal's message, or null when the call succeeded. */
-export function errorText(answer: ApiAnswer, fallback: string): string | null {
-  if (!answer.error && answer.success !== false) return null;
-  if (typeof answer.error === "string") return answer.error;
-  if (answer.error) return Object.values(answer.error)[0] ?? fallback;
-  return answer.message ?? fallback;
+export async function updateCategory(id: string, fields: CategoryFields, image: File | null): Promise<string> {
+  const body = formOf(fields, { cImage: image ? [image] : [] });
+  return (await request<Success>(`/api/category/update-category/${id}`, { method: "PUT", body })).success;
 }
 
-export function truncate(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+export async function deleteCategory(id: string): Promise<string> {
+  return (await request<Success>(`/api/category/delete-category/${id}`, { method: "DELETE" })).success;
+}
+
+// Products
+
+/** A new product, or (with `id`) new values for one; new images (files or a URL) replace the old ones. */
+export async function saveProduct(
+  id: string | null,
+  fields: ProductFieldsInput,
+  images: { files: File[]; url: string },
+): Promise<string> {
+  const text = { ...toLegacyProductFields(fields, images.url), ...(id ? { pId: id } : {}) };
+  const body = formOf(text, { [id ? "pEditImages" : "pImage"]: images.files });
+  return (await request<Success>(id ? "/api/product/edit-product" : "/api/product/add-product", { body })).success;
+}
+
+export async function setFeaturedOrder(id: string, featuredOrder: number | null): Promise<string> {
+  return (await request<Success>("/api/product/update-order", { body: { pId: id, featuredOrder } })).success;
+}
+
+export async function deleteProduct(id: string): Promise<string> {
+  return (await request<Success>("/api/product/delete-product", { body: { pId: id } })).success;
+}
+
+// Orders
+
+export async function updateOrderStatus(id: string, status: OrderStatus): Promise<string> {
+  const body = { oId: id, status: orderStatusLabel[status] };
+  return (await request<Success>("/api/order/update-order", { body })).success;
+}
+
+export async function deleteOrder(id: string): Promise<string> {
+  return (await request<Success>("/api/order/delete-order", { body: { oId: id } })).success;
+}
+
+export const deliverySlipUrl = (orderId: string) => `/api/delivery-slip/pdf-alt/${encodeURIComponent(orderId)}`;
+
+// Promo codes
+
+export async function savePromo(id: string | null, form: PromoFormInput): Promise<string> {
+  const answer = await request<{ message: string }>(id ? `/api/promos/${id}` : "/api/promos/create", {
+    method: id ? "PUT" : "POST",
+    body: form,
+  });
+  return answer.message;
+}
+
+export async function deletePromo(id: string): Promise<string> {
+  return (await request<{ message: string }>(`/api/promos/${id}`, { method: "DELETE" })).message;
+}
+
+// Home slider
+
+export async function uploadSlide(
+  image: { file: File } | { url: string },
+  link: { productId: string; categoryId: string },
+): Promise<string> {
+  const body = formOf(
+    { slideImageUrl: "url" in image ? image.url : undefined, productId: link.productId, categoryId: link.categoryId },
+    { image: "file" in image ? [image.file] : [] },
+  );
+  return (await request<Success>("/api/customize/upload-slide-image", { body })).success;
+}
+
+export async function deleteSlide(id: string): Promise<string> {
+  return (await request<Success>("/api/customize/delete-slide-image", { body: { id } })).success;
+}
+
+// Bulk import
+
+export interface StoredImage {
+  originalName?: string;
+  filename: string;
+}
+
+export async function uploadBulkImages(files: File[]): Promise<StoredImage[]> {
+  const answer = await request<{ images: StoredImage[] }>("/api/bulk-products/upload-images", {
+    body: formOf({}, { images: files }),
+  });
+  return answer.images;
+}
+
+export async function listBulkImages(): Promise<StoredImage[]> {
+  return (await request<{ images: StoredImage[] }>("/api/bulk-products/list-images")).images;
+}
+
+export const downloadBulkTemplate = () => requestFile("/api/bulk-products/download-template");
+
+export interface BulkValidation {
+  validRows: number;
+  errors: string[];
+}
+
+export function validateBulkCsv(csv: File): Promise<BulkValidation> {
+  return request<BulkValidation>("/api/bulk-products/validate", { body: formOf({}, { bulkFile: [csv] }) });
+}
+
+export interface BulkImport {
+  success: boolean;
+  totalProcessed: number;
+  successCount: number;
+  errorCount: number;
+  errors: string[];
+}
+
+/** Imports the CSV in one transaction, only when every row is valid (`success` false and the errors otherwise). */
+export function importBulkCsv(csv: File): Promise<BulkImport> {
+  return request<BulkImport>("/api/bulk-products/upload", { body: formOf({}, { bulkFile: [csv] }) });
 }

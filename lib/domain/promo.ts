@@ -23,6 +23,20 @@ export function promoDiscount(terms: PromoTerms, subtotal: number): number {
   return Math.min(subtotal, Math.round(raw));
 }
 
+/** A promo code as the admin manages it. */
+export interface Promo extends PromoState {
+  id: string;
+  code: string;
+  expiryDate: string;
+  createdAt: string;
+}
+
+/** What a code takes off a subtotal now (nothing is counted until the order). */
+export interface PromoQuote extends PromoTerms {
+  code: string;
+  discountApplied: number;
+}
+
 export type PromoStatus = "Active" | "Expired" | "Disabled";
 
 /** What the admin list shows: Disabled when switched off, Expired at or after its expiry, else Active. */

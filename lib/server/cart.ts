@@ -1,8 +1,10 @@
 import "server-only";
-import { stockPerPack } from "@/lib/domain/cart";
+import type { RepricedCart } from "@/lib/contract/cart";
+import { packsInStock, stockPerPack } from "@/lib/domain/cart";
 import { effectiveWeight, packPrice, type Weight } from "@/lib/domain/pricing";
 import type { LineInput } from "@/lib/domain/validation/cart";
-import { listProductsByIds, type CatalogProduct } from "./catalog";
+import type { CatalogProduct } from "@/lib/domain/catalog";
+import { listProductsByIds } from "./catalog";
 
 export interface PricedLine {
   product: CatalogProduct;
@@ -41,4 +43,22 @@ export async function priceLines(lines: LineInput[]): Promise<{ priced: PricedLi
     });
   }
   return { priced, missing };
+}
+
+/** The cart as the server prices it now, grouped by product in the order first seen, with the packs in stock. */
+export async function repriceCart(lines: LineInput[]): Promise<RepricedCart> {
+  const { priced, missing } = await priceLines(lines);
+  const products = new Map<string, RepricedCart["products"][number]>();
+  for (const line of priced) {
+    const entry = products.get(line.product.id) ?? { product: line.product, items: [] };
+    entry.items.push({
+      weight: line.weight,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      originalPrice: line.originalPrice,
+      available: packsInStock(line.product.stock, line.weight),
+    });
+    products.set(line.product.id, entry);
+  }
+  return { products: [...products.values()], missing: missing.map((line) => ({ id: line.id, weight: line.weight })) };
 }

@@ -4,7 +4,7 @@ import { formatDate, formatTime } from "@/lib/domain/dates";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
-import type { OrderRow } from "./orders/read";
+import type { Order } from "@/lib/domain/orders";
 
 // One A5 page for the rider: who, where, what, and the cash to collect in large type.
 const styles = StyleSheet.create({
@@ -32,7 +32,7 @@ function SlipRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Slip({ order }: { order: OrderRow }) {
+function Slip({ order }: { order: Order }) {
   const customer = order.user?.name ?? order.fullName;
   return (
     <Document title={`Delivery slip ${order.transactionId}`} author={shop.name}>
@@ -94,6 +94,6 @@ function Slip({ order }: { order: OrderRow }) {
   );
 }
 
-export function renderDeliverySlip(order: OrderRow): Promise<Buffer> {
+export function renderDeliverySlip(order: Order): Promise<Buffer> {
   return renderToBuffer(<Slip order={order} />);
 }

@@ -91,7 +91,3 @@ export async function changePassword(id: string, input: z.output<typeof changePa
   });
   return sessionVersion;
 }
-
-export function toLegacyUser(user: SessionUser) {
-  return { _id: user.id, role: user.role, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" };
-}

@@ -5,7 +5,8 @@ import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createApiToken } from "@/lib/server/auth/api-token";
 import { clientAddress } from "@/lib/server/auth/client-address";
-import { authenticate, toLegacyUser } from "@/lib/server/users";
+import { toLegacyUser } from "@/lib/contract/users";
+import { authenticate } from "@/lib/server/users";
 
 export const POST = withApi(async ({ request }) => {
   const input = parseForm(loginSchema, await readJsonObject(request));

@@ -20,6 +20,7 @@ export const checkoutFormSchema = z.object({
   specialInstructions: z.string().trim().max(1000, "Special instructions are too long").optional(),
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 export const emptyCartMessage = "Your cart is empty";
 

@@ -43,21 +43,6 @@ export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 export const missingProductImage =
   "Please provide either image files OR a Cloudinary URL. At least one image source is required.";
 
-/** The legacy form's field names (pName, pPrice ...) to ours. */
-export function fromLegacyProductFields(fields: Record<string, unknown>) {
-  return {
-    name: fields.pName,
-    description: fields.pDescription,
-    price: fields.pPrice,
-    stock: fields.pQuantity,
-    offer: fields.pOffer,
-    featuredOrder: fields.featuredOrder,
-    status: fields.pStatus,
-    categoryId: fields.pCategory,
-    hasWeightSelection: fields.hasWeightSelection,
-  };
-}
-
 export const imageUrlFieldSchema = z.preprocess(blankToUndefined, imageUrlSchema.optional());
 
 export const featuredOrderSchema = z.object({

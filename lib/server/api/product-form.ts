@@ -1,5 +1,6 @@
 import "server-only";
-import { fromLegacyProductFields, imageUrlFieldSchema, productFieldsSchema } from "@/lib/domain/validation/product";
+import { fromLegacyProductFields } from "@/lib/contract/requests";
+import { imageUrlFieldSchema, productFieldsSchema } from "@/lib/domain/validation/product";
 import { readFields } from "./multipart";
 import { parseForm } from "./parse";
 

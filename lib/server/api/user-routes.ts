@@ -1,7 +1,8 @@
 import "server-only";
 import { resolveSubjectId } from "../auth/current-user";
 import { notFound } from "./errors";
-import { getUserById, toLegacyUser } from "../users";
+import { toLegacyUser } from "@/lib/contract/users";
+import { getUserById } from "../users";
 import { readJsonObject } from "./body";
 import { withApi } from "./handler";
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { AdminCategory } from "@/lib/domain/catalog";
 import type { categoryFieldsSchema, categoryUpdateSchema } from "@/lib/domain/validation/category";
 import { missingCategoryImage } from "@/lib/domain/validation/category";
 import { notFound, refusal } from "../api/errors";
@@ -20,24 +21,20 @@ const adminCategorySelect = {
   _count: { select: { products: true } },
 } as const;
 
-export type AdminCategory = Prisma.CategoryGetPayload<{ select: typeof adminCategorySelect }>;
+type AdminCategoryRow = Prisma.CategoryGetPayload<{ select: typeof adminCategorySelect }>;
 
-export function toLegacyAdminCategory(category: AdminCategory) {
+function toAdminCategory({ _count, createdAt, updatedAt, ...category }: AdminCategoryRow): AdminCategory {
   return {
-    _id: category.id,
-    cName: category.name,
-    cDescription: category.description,
-    cStatus: category.status,
-    cImage: category.imageFile ?? "",
-    cImageUrl: category.imageUrl ?? "",
-    productCount: category._count.products,
-    createdAt: category.createdAt.toISOString(),
-    updatedAt: category.updatedAt.toISOString(),
+    ...category,
+    productCount: _count.products,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 
-export function listAllCategories(): Promise<AdminCategory[]> {
-  return db.category.findMany({ orderBy: { createdAt: "desc" }, select: adminCategorySelect });
+export async function listAllCategories(): Promise<AdminCategory[]> {
+  const rows = await db.category.findMany({ orderBy: { createdAt: "desc" }, select: adminCategorySelect });
+  return rows.map(toAdminCategory);
 }
 
 const duplicateName = "A category with this name already exists";

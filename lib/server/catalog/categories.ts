@@ -2,7 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "../db";
 import { catalogTag } from "./tags";
-import type { CatalogCategory, CatalogSlide } from "./types";
+import type { CatalogCategory, CatalogSlide } from "@/lib/domain/catalog";
 
 const categorySelect = { id: true, name: true, description: true, imageFile: true, imageUrl: true } as const;
 

@@ -9,5 +9,3 @@ export {
   searchProducts,
 } from "./products";
 export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";
-export { toLegacyCategory, toLegacyProduct, toLegacySlide } from "./legacy";
-export type { CatalogCategory, CatalogProduct, CatalogSlide, ProductDetail, SearchResult } from "./types";

@@ -3,10 +3,10 @@ import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { toLegacyProduct } from "./legacy";
+import { toLegacyProduct } from "@/lib/contract/catalog";
 import { memoizeCatalog } from "./memo";
 import { catalogTag, productTag } from "./tags";
-import type { CatalogProduct, ProductDetail, SearchResult } from "./types";
+import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
 
 // What shoppers may see: active products that are uncategorised or in an active category.
 export const visibleProductWhere = {

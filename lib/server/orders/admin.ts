@@ -1,14 +1,14 @@
 import "server-only";
 import { shopDayBounds } from "@/lib/domain/dates";
-import type { OrderStatus } from "@/lib/domain/orders";
+import type { Order, OrderStatus } from "@/lib/domain/orders";
 import { notFound, refusal } from "../api/errors";
 import { invalidateCatalog } from "../catalog/invalidate";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { orderSelect, type OrderRow } from "./read";
+import { orderSelect, toOrder } from "./read";
 
 /** Orders for the admin: filtered by status, searched by transaction id, phone or customer name. */
-export function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<OrderRow[]> {
+export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, "");
   const where: Prisma.OrderWhereInput = {
@@ -25,17 +25,19 @@ export function listOrders(filter: { status?: OrderStatus; q?: string } = {}): P
         }
       : {}),
   };
-  return db.order.findMany({ where, orderBy: { createdAt: "desc" }, select: orderSelect, take: 500 });
+  const rows = await db.order.findMany({ where, orderBy: { createdAt: "desc" }, select: orderSelect, take: 500 });
+  return rows.map(toOrder);
 }
 
 /** Orders placed today in the shop's time zone (Asia/Karachi). */
-export function listTodaysOrders(now = new Date()): Promise<OrderRow[]> {
+export async function listTodaysOrders(now = new Date()): Promise<Order[]> {
   const { start, end } = shopDayBounds(now);
-  return db.order.findMany({
+  const rows = await db.order.findMany({
     where: { createdAt: { gte: start, lt: end } },
     orderBy: { createdAt: "desc" },
     select: orderSelect,
   });
+  return rows.map(toOrder);
 }
 
 type Tx = Prisma.TransactionClient;
@@ -99,6 +101,7 @@ export async function deleteOrder(id: string): Promise<void> {
   invalidateCatalog();
 }
 
-export function getOrderForSlip(id: string) {
-  return db.order.findUnique({ where: { id }, select: orderSelect });
+export async function getOrderForSlip(id: string): Promise<Order | null> {
+  const row = await db.order.findUnique({ where: { id }, select: orderSelect });
+  return row && toOrder(row);
 }

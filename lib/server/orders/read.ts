@@ -1,4 +1,6 @@
 import "server-only";
+import type { Order } from "@/lib/domain/orders";
+import { isWeight } from "@/lib/domain/pricing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
@@ -25,7 +27,6 @@ export const orderSelect = {
   lines: {
     orderBy: { position: "asc" },
     select: {
-      productId: true,
       productName: true,
       productImage: true,
       weight: true,
@@ -44,9 +45,19 @@ export const orderSelect = {
   },
 } satisfies Prisma.OrderSelect;
 
-export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+export function toOrder({ lines, createdAt, updatedAt, ...order }: OrderRow): Order {
+  return {
+    ...order,
+    lines: lines.map(({ weight, ...line }) => ({ ...line, weight: isWeight(weight) ? weight : null })),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
 
 /** A customer's orders, newest first. */
-export function listOrdersByUser(userId: string): Promise<OrderRow[]> {
-  return db.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: orderSelect });
+export async function listOrdersByUser(userId: string): Promise<Order[]> {
+  const rows = await db.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: orderSelect });
+  return rows.map(toOrder);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { normalisePromoCode } from "@/lib/domain/promo";
+import { normalisePromoCode, type Promo } from "@/lib/domain/promo";
 import type { PromoForm } from "@/lib/domain/validation/promo";
 import { notFound, refusal } from "../api/errors";
 import { db } from "../db";
@@ -9,22 +9,23 @@ export const duplicatePromo = "A promo code with this code already exists";
 
 type PromoRow = Prisma.PromoCodeGetPayload<object>;
 
-export function toLegacyPromo(promo: PromoRow) {
+function toPromo(row: PromoRow): Promo {
   return {
-    _id: promo.id,
-    code: promo.code,
-    discountType: promo.discountType,
-    discountValue: promo.discountValue.toNumber(),
-    expiryDate: promo.expiryDate.toISOString(),
-    isActive: promo.isActive,
-    usageLimit: promo.usageLimit,
-    currentUsage: promo.currentUsage,
-    createdAt: promo.createdAt.toISOString(),
+    id: row.id,
+    code: row.code,
+    discountType: row.discountType,
+    discountValue: row.discountValue.toNumber(),
+    expiryDate: row.expiryDate.toISOString(),
+    isActive: row.isActive,
+    usageLimit: row.usageLimit,
+    currentUsage: row.currentUsage,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function listPromos(): Promise<PromoRow[]> {
-  return db.promoCode.findMany({ orderBy: { createdAt: "desc" } });
+export async function listPromos(): Promise<Promo[]> {
+  const rows = await db.promoCode.findMany({ orderBy: { createdAt: "desc" } });
+  return rows.map(toPromo);
 }
 
 function promoData(form: PromoForm) {
@@ -47,16 +48,16 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createPromo(form: PromoForm): Promise<PromoRow> {
-  return guardDuplicate(() => db.promoCode.create({ data: promoData(form) }));
+export async function createPromo(form: PromoForm): Promise<Promo> {
+  return toPromo(await guardDuplicate(() => db.promoCode.create({ data: promoData(form) })));
 }
 
-export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow> {
+export async function updatePromo(id: string, form: PromoForm): Promise<Promo> {
   const existing = await db.promoCode.findUnique({ where: { id }, select: { currentUsage: true } });
   if (!existing) throw notFound("Promo code not found");
   if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage)
     throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
-  return guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) }));
+  return toPromo(await guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) })));
 }
 
 /** Deletes a promo code; orders that used it keep the code's name. */

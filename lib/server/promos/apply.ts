@@ -1,13 +1,6 @@
 import "server-only";
-import { normalisePromoCode, promoDiscount, promoRefusal, type DiscountType } from "@/lib/domain/promo";
+import { normalisePromoCode, promoDiscount, promoRefusal, type PromoQuote } from "@/lib/domain/promo";
 import { db } from "../db";
-
-export interface PromoQuote {
-  code: string;
-  discountType: DiscountType;
-  discountValue: number;
-  discountApplied: number;
-}
 
 /** What a code would take off a subtotal now, or why it cannot be used. Nothing is counted. */
 export async function quotePromo(

@@ -1,8 +1,8 @@
 // GET /api/order/get-all-orders?status=&q= – orders, newest first, filtered by status and searched by transaction id, phone or name (admin)
+import { toLegacyOrder } from "@/lib/contract/orders";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { withApi } from "@/lib/server/api/handler";
 import { listOrders } from "@/lib/server/orders/admin";
-import { toLegacyOrder } from "@/lib/server/orders/legacy";
 
 export const GET = withApi(
   async ({ request }) => {

@@ -1,8 +1,8 @@
 // POST /api/order/order-by-user – the caller's orders (an admin may name a user by uId), newest first
+import { toLegacyOrder } from "@/lib/contract/orders";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
-import { toLegacyOrder } from "@/lib/server/orders/legacy";
 import { listOrdersByUser } from "@/lib/server/orders/read";
 
 export const POST = withApi(

@@ -1,10 +1,11 @@
 // POST /api/product/product-by-category – visible products of an active category ({ Products }), 404 if unknown
+import { toLegacyProduct } from "@/lib/contract/catalog";
 import { productByCategorySchema } from "@/lib/domain/validation/catalog";
 import { notFound } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
-import { getVisibleCategory, listCategoryProducts, toLegacyProduct } from "@/lib/server/catalog";
+import { getVisibleCategory, listCategoryProducts } from "@/lib/server/catalog";
 
 export const POST = withApi(async ({ request }) => {
   const { catId } = parseBody(productByCategorySchema, await readJsonObject(request));

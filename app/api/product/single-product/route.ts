@@ -1,10 +1,11 @@
 // POST /api/product/single-product – one visible product with its reviews ({ Product }), 404 if unknown
+import { toLegacyProduct } from "@/lib/contract/catalog";
 import { singleProductSchema } from "@/lib/domain/validation/catalog";
 import { notFound } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
-import { getVisibleProduct, toLegacyProduct } from "@/lib/server/catalog";
+import { getVisibleProduct } from "@/lib/server/catalog";
 
 export const POST = withApi(async ({ request }) => {
   const { pId } = parseBody(singleProductSchema, await readJsonObject(request));

@@ -1,9 +1,10 @@
 // PUT /api/promos/{id} – update a promo code; DELETE /api/promos/{id} – delete it (admin)
 import { promoFormSchema } from "@/lib/domain/validation/promo";
 import { readJsonObject } from "@/lib/server/api/body";
+import { toLegacyPromo } from "@/lib/contract/promos";
 import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
-import { deletePromo, toLegacyPromo, updatePromo } from "@/lib/server/promos/admin";
+import { deletePromo, updatePromo } from "@/lib/server/promos/admin";
 
 export const PUT = withApi<{ id: string }, "admin">(
   async ({ request, params }) => {

@@ -1,4 +1,5 @@
 // POST /api/promos/apply – what a promo code takes off a subtotal now (nothing is counted until the order)
+import { toLegacyPromoQuote } from "@/lib/contract/promos";
 import { promoMessages } from "@/lib/domain/promo";
 import { promoApplySchema } from "@/lib/domain/validation/checkout";
 import { readJsonObject } from "@/lib/server/api/body";
@@ -10,6 +11,5 @@ export const POST = withApi(async ({ request }) => {
   const { code, totalAmount } = parseForm(promoApplySchema, await readJsonObject(request));
   const result = await quotePromo(code, Math.round(totalAmount ?? 0));
   if (!result.ok) return { success: false, message: result.message, error: result.message };
-  const { discountApplied, ...promoCode } = result.quote;
-  return { success: true, message: promoMessages.applied, promoCode, discountApplied };
+  return toLegacyPromoQuote(result.quote, promoMessages.applied);
 });

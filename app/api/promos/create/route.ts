@@ -1,9 +1,10 @@
 // POST /api/promos/create – a new promo code (code stored upper-cased, unique) (admin)
 import { promoFormSchema } from "@/lib/domain/validation/promo";
 import { readJsonObject } from "@/lib/server/api/body";
+import { toLegacyPromo } from "@/lib/contract/promos";
 import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
-import { createPromo, toLegacyPromo } from "@/lib/server/promos/admin";
+import { createPromo } from "@/lib/server/promos/admin";
 
 export const POST = withApi(
   async ({ request }) => {

@@ -4,7 +4,8 @@ import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
-import { toLegacyUser, updateProfile } from "@/lib/server/users";
+import { toLegacyUser } from "@/lib/contract/users";
+import { updateProfile } from "@/lib/server/users";
 
 export const POST = withApi(
   async ({ request, user }) => {

@@ -1,3 +1,5 @@
+// The catalogue as the shop works with it (clean names, whole rupees), on the server and in the browser.
+
 export interface CatalogCategoryRef {
   id: string;
   name: string;
@@ -59,4 +61,12 @@ export interface CatalogSlide {
   imageUrl: string | null;
   productId: string | null;
   categoryId: string | null;
+}
+
+/** A category as the admin sees it: disabled ones too, with how many products it holds. */
+export interface AdminCategory extends CatalogCategory {
+  status: "Active" | "Disabled";
+  productCount: number;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -1,0 +1,110 @@
+"use client";
+
+// The one way the browser calls our REST contract. Our pages authenticate with the session cookie.
+// A call either answers its JSON or throws: NetworkError when the server could not be reached or
+// answered something that is not the contract, ApiRefusal when it said no (a legacy 200 { error },
+// or any 4xx/5xx with { error }).
+
+export class NetworkError extends Error {
+  constructor(message = "Network error") {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+export class ApiRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Refusals keyed by form field (signup answers { error: { email: "..." } }). */
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiRefusal";
+  }
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** JSON, or a FormData sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The request outlives the page (an event sent just before navigating). */
+  keepalive?: boolean;
+}
+
+function refusalOf(body: unknown, status: number): ApiRefusal | null {
+  if (typeof body !== "object" || body === null || !("error" in body) || !body.error) {
+    return status >= 400 ? new ApiRefusal(`The request failed (${status})`, status) : null;
+  }
+  const { error } = body;
+  if (typeof error === "string") return new ApiRefusal(error, status);
+  if (typeof error === "object") {
+    const fields = Object.fromEntries(
+      Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return new ApiRefusal(Object.values(fields)[0] ?? "The request was refused", status, fields);
+  }
+  return new ApiRefusal("The request was refused", status);
+}
+
+function sendToLogin(): void {
+  // A full load, so no state of the ended session survives into the login page.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`);
+}
+
+/** Calls an endpoint and answers its JSON as `T` (the contract's answer type); throws NetworkError or ApiRefusal. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (body === undefined ? "GET" : "POST"),
+      signal: options.signal,
+      keepalive: options.keepalive,
+      cache: "no-store",
+      ...(body instanceof FormData
+        ? { body }
+        : body !== undefined
+          ? { body: JSON.stringify(body), headers: { "content-type": "application/json" } }
+          : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new NetworkError();
+  }
+  if (response.status === 401 && !path.startsWith("/api/signin")) sendToLogin();
+  let answer: unknown;
+  try {
+    answer = await response.json();
+  } catch {
+    throw new NetworkError(`Unexpected response (${response.status})`);
+  }
+  const refusal = refusalOf(answer, response.status);
+  if (refusal) throw refusal;
+  return answer as T;
+}
+
+/** A file the server sends (a CSV template); throws like `request`. */
+export async function requestFile(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(path, { cache: "no-store" });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) throw new ApiRefusal(`The request failed (${response.status})`, response.status);
+  return response.blob();
+}
+
+/** The message to show for a failed call: the server's refusal, or `fallback` for anything else. */
+export function failureMessage(
+  error: unknown,
+  fallback: string,
+  network = "Network error. Please check your connection and try again.",
+): string {
+  if (error instanceof ApiRefusal) return error.message;
+  if (error instanceof NetworkError) return network;
+  return fallback;
+}

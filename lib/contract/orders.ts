@@ -1,0 +1,114 @@
+// Orders in the legacy REST contract: lines as { id: product | null, quantitiy, weight, price }, the
+// status as its label ("Not processed"), the totals as an orderBreakdown.
+import { isWeight } from "@/lib/domain/pricing";
+import { orderStatusFromLabel, orderStatusLabel, type Order } from "@/lib/domain/orders";
+import { fromLegacyImage, toLegacyImage } from "./catalog";
+
+interface Totals {
+  subtotal: number;
+  deliveryCharge: number;
+  promoDiscount: number;
+  total: number;
+}
+
+export function toLegacyBreakdown(totals: Totals) {
+  return {
+    subtotal: totals.subtotal,
+    deliveryCharges: totals.deliveryCharge,
+    promoCodeDiscount: totals.promoDiscount,
+    finalTotal: totals.total,
+  };
+}
+
+export type LegacyBreakdown = ReturnType<typeof toLegacyBreakdown>;
+
+export function fromLegacyBreakdown(breakdown: LegacyBreakdown): Totals {
+  return {
+    subtotal: breakdown.subtotal,
+    deliveryCharge: breakdown.deliveryCharges,
+    promoDiscount: breakdown.promoCodeDiscount,
+    total: breakdown.finalTotal,
+  };
+}
+
+/** A status label the API speaks, read back; an unknown one is a contract breach, not a guess. */
+function statusFromLabel(label: string) {
+  const status = orderStatusFromLabel(label);
+  if (!status) throw new Error(`Unknown order status "${label}"`);
+  return status;
+}
+
+export function toLegacyOrder(order: Order) {
+  return {
+    _id: order.id,
+    transactionId: order.transactionId,
+    status: orderStatusLabel[order.status],
+    amount: order.total,
+    user: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,
+    customerInfo: {
+      fullName: order.fullName,
+      email: order.email ?? "",
+      specialInstructions: order.specialInstructions ?? "",
+    },
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    isGuest: order.isGuest,
+    paymentMethod: order.paymentMethod,
+    promoCode: order.promoCode,
+    orderBreakdown: toLegacyBreakdown(order),
+    allProduct: order.lines.map((line) => ({
+      id: line.product
+        ? {
+            _id: line.product.id,
+            pName: line.product.name,
+            pImages: line.product.images.map(toLegacyImage),
+            pPrice: line.product.price,
+          }
+        : null,
+      productName: line.productName,
+      productImage: line.productImage,
+      quantitiy: line.quantity,
+      quantity: line.quantity,
+      weight: line.weight ?? "",
+      price: line.unitPrice,
+      originalPrice: line.originalPrice,
+    })),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+export type LegacyOrder = ReturnType<typeof toLegacyOrder>;
+
+export function fromLegacyOrder(order: LegacyOrder): Order {
+  return {
+    id: order._id,
+    transactionId: order.transactionId,
+    status: statusFromLabel(order.status),
+    ...fromLegacyBreakdown(order.orderBreakdown),
+    user: order.user ? { id: order.user._id, name: order.user.name, email: order.user.email } : null,
+    fullName: order.customerInfo.fullName,
+    email: order.customerInfo.email || null,
+    specialInstructions: order.customerInfo.specialInstructions || null,
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    isGuest: order.isGuest,
+    paymentMethod: order.paymentMethod,
+    promoCode: order.promoCode,
+    lines: order.allProduct.map((line) => ({
+      product: line.id
+        ? { id: line.id._id, name: line.id.pName, images: line.id.pImages.map(fromLegacyImage), price: line.id.pPrice }
+        : null,
+      productName: line.productName,
+      productImage: line.productImage,
+      quantity: line.quantity,
+      weight: isWeight(line.weight) ? line.weight : null,
+      unitPrice: line.price,
+      originalPrice: line.originalPrice,
+    })),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}

@@ -1,0 +1,81 @@
+// What the browser sends in the legacy contract's names. The server reads the same payloads with the
+// zod schemas of lib/domain/validation (legacy in, clean out); these build them from clean values.
+import type { CartLine } from "@/lib/domain/cart";
+import type { ProductFieldsInput } from "@/lib/domain/validation/product";
+import type { CheckoutForm } from "@/lib/domain/validation/checkout";
+
+export interface OrderRequest {
+  lines: Pick<CartLine, "id" | "weight" | "quantity">[];
+  contact: CheckoutForm;
+  customerId: string | null;
+  transactionId: string;
+  promoCode: string | null;
+  /** What the shopper was shown; sent because the legacy payload has them, never read by the server. */
+  shown: { subtotal: number; deliveryCharge: number; promoDiscount: number; total: number };
+}
+
+/** The create-order payload (section 3 of the shopper spec). */
+export function toLegacyOrderRequest(order: OrderRequest) {
+  const { shown, contact } = order;
+  return {
+    allProduct: order.lines.map((line) => ({ id: line.id, quantitiy: line.quantity, weight: line.weight ?? "" })),
+    user: order.customerId,
+    amount: shown.total,
+    transactionId: order.transactionId,
+    address: contact.shippingAddress,
+    city: contact.city,
+    phone: contact.phoneNumber,
+    customerInfo: {
+      fullName: contact.fullName,
+      email: contact.email ?? "",
+      specialInstructions: contact.specialInstructions ?? "",
+    },
+    discountApplied: shown.promoDiscount,
+    orderBreakdown: {
+      subtotal: shown.subtotal,
+      deliveryCharges: shown.deliveryCharge,
+      promoCodeDiscount: shown.promoDiscount,
+      finalTotal: shown.total,
+    },
+    paymentMethod: "Cash on Delivery",
+    isGuest: order.customerId === null,
+    promoCode: order.promoCode,
+  };
+}
+
+/** The cart-product payload: the stored cart's lines. */
+export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "quantity">[]) {
+  return { cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })) };
+}
+
+/** The add/edit product form in the legacy names (pName, pPrice ...), as text fields of a multipart form. */
+export function toLegacyProductFields(product: ProductFieldsInput, imageUrl: string): Record<string, string> {
+  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value as string | number));
+  return {
+    pName: text(product.name),
+    pDescription: text(product.description),
+    pPrice: text(product.price),
+    pQuantity: text(product.stock),
+    pOffer: text(product.offer),
+    featuredOrder: text(product.featuredOrder),
+    pStatus: text(product.status),
+    pCategory: text(product.categoryId),
+    hasWeightSelection: text(product.hasWeightSelection),
+    cloudinaryUrl: imageUrl.trim(),
+  };
+}
+
+/** The legacy form's field names (pName, pPrice ...) to ours, for the product schema to read. */
+export function fromLegacyProductFields(fields: Record<string, unknown>) {
+  return {
+    name: fields.pName,
+    description: fields.pDescription,
+    price: fields.pPrice,
+    stock: fields.pQuantity,
+    offer: fields.pOffer,
+    featuredOrder: fields.featuredOrder,
+    status: fields.pStatus,
+    categoryId: fields.pCategory,
+    hasWeightSelection: fields.hasWeightSelection,
+  };
+}
