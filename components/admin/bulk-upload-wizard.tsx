@@ -1,20 +1,19 @@
 "use client";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useReducer, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
-import { adminCall, type ApiAnswer } from "@/lib/client/admin-api";
+import {
+  downloadBulkTemplate,
+  importBulkCsv,
+  listBulkImages,
+  uploadBulkImages,
+  validateBulkCsv,
+} from "@/lib/client/admin-api";
+import { failureMessage } from "@/lib/client/http";
 import { toast } from "@/lib/client/toast-store";
 import { bulkMessages, looksLikeCsv } from "@/lib/domain/bulk";
-
-const steps = ["Upload Images", "Upload CSV", "Validate/Upload Products", "Complete"] as const;
-
-interface UploadResult {
-  totalProcessed: number;
-  successCount: number;
-  errorCount: number;
-  errors: string[];
-}
+import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
 
 function ErrorList({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
@@ -30,112 +29,81 @@ function ErrorList({ errors }: { errors: string[] }) {
 /** The 4-step bulk product import: images, CSV, validate and upload, summary. */
 export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const router = useRouter();
-  const [step, setStep] = useState(0);
+  const [state, dispatch] = useReducer(bulkWizardReducer, initialBulkWizard);
   const [images, setImages] = useState<File[]>([]);
-  const [available, setAvailable] = useState<string[]>([]);
-  const [csv, setCsv] = useState<File | null>(null);
-  const [validation, setValidation] = useState<{ validRows: number; errors: string[] } | null>(null);
-  const [result, setResult] = useState<UploadResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { step, available, csv, validation, result, busy } = state;
 
-  const reset = () => {
-    setStep(0);
-    setImages([]);
-    setAvailable([]);
-    setCsv(null);
-    setValidation(null);
-    setResult(null);
-  };
   const close = () => {
     if (result?.successCount) router.refresh();
-    reset();
+    dispatch({ type: "reset" });
+    setImages([]);
     onClose();
+  };
+
+  /** Runs a call while the wizard waits; a failure is one toast: the server's refusal, or `failure`. */
+  const attempt = async <T,>(call: () => Promise<T>, failure: string, network = failure): Promise<T | undefined> => {
+    dispatch({ type: "busy" });
+    try {
+      return await call();
+    } catch (error) {
+      dispatch({ type: "failed" });
+      toast.error(failureMessage(error, failure, network));
+      return undefined;
+    }
   };
 
   const uploadImages = async () => {
     if (images.length === 0) return toast.error(bulkMessages.noImages);
-    const body = new FormData();
-    for (const image of images) body.append("images", image);
-    setBusy(true);
-    const answer = await adminCall("/api/bulk-products/upload-images", "POST", body);
-    setBusy(false);
-    if (answer.error === "Network error") return toast.error("Image upload failed");
-    if (!answer.success)
-      return toast.error(typeof answer.error === "string" ? answer.error : "Failed to upload images");
-    const stored = (answer.images as { filename: string }[]).map((image) => image.filename);
+    const stored = await attempt(() => uploadBulkImages(images), "Failed to upload images", "Image upload failed");
+    if (!stored) return;
     toast.success(`${stored.length} images uploaded successfully!`);
-    setAvailable(stored);
-    setStep(1);
+    dispatch({ type: "imagesReady", names: stored.map((image) => image.filename) });
   };
 
   const loadExisting = async () => {
-    const answer = await adminCall("/api/bulk-products/list-images", "GET");
-    if (!answer.success) return toast.error("Failed to load images");
-    setAvailable((answer.images as { filename: string }[]).map((image) => image.filename));
-    setStep(1);
+    const stored = await attempt(listBulkImages, "Failed to load images");
+    if (stored) dispatch({ type: "imagesReady", names: stored.map((image) => image.filename) });
   };
 
   const downloadTemplate = async () => {
     try {
-      const response = await fetch("/api/bulk-products/download-template");
-      if (!response.ok) return toast.error("Failed to download template");
       const link = document.createElement("a");
-      link.href = URL.createObjectURL(await response.blob());
+      link.href = URL.createObjectURL(await downloadBulkTemplate());
       link.download = "product_template.csv";
       link.click();
       URL.revokeObjectURL(link.href);
       toast.success("Template downloaded successfully!");
-    } catch {
-      toast.error("Template download failed");
+    } catch (error) {
+      toast.error(failureMessage(error, "Failed to download template", "Template download failed"));
     }
   };
 
-  const csvBody = (): FormData | null => {
-    if (!csv) {
-      toast.error(bulkMessages.noFile);
-      return null;
-    }
-    if (!looksLikeCsv(csv)) {
-      toast.error(bulkMessages.notCsv);
-      return null;
-    }
-    const body = new FormData();
-    body.append("bulkFile", csv);
-    return body;
+  /** The chosen file when it is a CSV; otherwise one toast says why. */
+  const chosenCsv = (): File | null => {
+    if (!csv) toast.error(bulkMessages.noFile);
+    else if (!looksLikeCsv(csv)) toast.error(bulkMessages.notCsv);
+    else return csv;
+    return null;
   };
 
   const validate = async () => {
-    const body = csvBody();
-    if (!body) return;
-    setBusy(true);
-    const answer: ApiAnswer = await adminCall("/api/bulk-products/validate", "POST", body);
-    setBusy(false);
-    if (answer.error === "Network error") return toast.error("CSV validation failed");
-    if (typeof answer.error === "string") return toast.error(answer.error);
-    if (!Array.isArray(answer.errors)) return toast.error("Validation failed");
-    const errors = answer.errors as string[];
-    setValidation({ validRows: Number(answer.validRows), errors });
-    if (errors.length === 0) {
-      toast.success(`Validation successful! ${String(answer.validRows)} valid products found`);
-      setStep(2);
-    } else {
-      toast.error(`Validation completed with ${errors.length} errors`);
-    }
+    const file = chosenCsv();
+    if (!file) return;
+    const checked = await attempt(() => validateBulkCsv(file), "Validation failed", "CSV validation failed");
+    if (!checked) return;
+    dispatch({ type: "validated", validation: checked });
+    if (checked.errors.length === 0) toast.success(`Validation successful! ${checked.validRows} valid products found`);
+    else toast.error(`Validation completed with ${checked.errors.length} errors`);
   };
 
   const upload = async () => {
-    const body = csv ? csvBody() : null;
-    if (!body) return toast.error("No CSV file selected");
-    setBusy(true);
-    const answer = await adminCall("/api/bulk-products/upload", "POST", body);
-    setBusy(false);
-    if (answer.error === "Network error") return toast.error("Bulk upload failed");
-    if (typeof answer.error === "string") return toast.error(answer.error);
-    const summary = answer as unknown as UploadResult & { success: boolean };
-    setResult(summary);
-    if (!summary.success) return toast.error("Upload failed");
-    toast.success(`Upload completed! ${summary.successCount} products created`);
-    setStep(3);
+    const file = chosenCsv();
+    if (!file) return;
+    const imported = await attempt(() => importBulkCsv(file), "Upload failed", "Bulk upload failed");
+    if (!imported) return;
+    dispatch({ type: "imported", result: imported });
+    if (imported.success) toast.success(`Upload completed! ${imported.successCount} products created`);
+    else toast.error("Upload failed");
   };
 
   return (
@@ -184,7 +152,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
             <button type="button" className="btn-secondary" onClick={() => void loadExisting()}>
               Load existing images
             </button>
-            <button type="button" className="btn-secondary" onClick={() => setStep(1)}>
+            <button type="button" className="btn-secondary" onClick={() => dispatch({ type: "imagesSkipped" })}>
               Skip
             </button>
           </div>
@@ -214,10 +182,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
               type="file"
               accept=".csv,text/csv"
               className="field mt-1"
-              onChange={(event) => {
-                setCsv(event.target.files?.[0] ?? null);
-                setValidation(null);
-              }}
+              onChange={(event) => dispatch({ type: "csvChosen", csv: event.target.files?.[0] ?? null })}
             />
           </label>
           <button type="button" className="btn-primary self-start" disabled={busy} onClick={() => void validate()}>

@@ -1,41 +1,36 @@
 "use client";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
 import { DataTable } from "@/components/ui/data-table";
-import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
+import { createCategory, deleteCategory, updateCategory } from "@/lib/client/admin-api";
+import type { AdminCategory } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
+import { truncate } from "@/lib/domain/text";
 import { categoryFieldsSchema, missingCategoryImage, type CategoryFormInput } from "@/lib/domain/validation/category";
+import { useAdminAction, type Report } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
-interface CategoryView {
-  _id: string;
-  cName: string;
-  cDescription: string;
-  cStatus: string;
-  cImage: string;
-  cImageUrl: string;
-  productCount: number;
-}
+type Editing = { mode: "add" } | { mode: "edit"; category: AdminCategory };
 
-type Editing = { mode: "add" } | { mode: "edit"; category: CategoryView };
+// The spec's category screen answers edits and deletes with the browser's alert.
+const alertReport: Report = (kind, message) => window.alert(kind === "error" ? `Error: ${message}` : message);
 
 function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => void }) {
-  const router = useRouter();
+  const act = useAdminAction();
   const [banner, showBanner] = useBanner(2000);
   const [file, setFile] = useState<File | null>(null);
   const category = editing.mode === "edit" ? editing.category : null;
   const form = useForm<CategoryFormInput>({
     resolver: zodResolver(categoryFieldsSchema),
     defaultValues: {
-      cName: category?.cName ?? "",
-      cDescription: category?.cDescription ?? "",
-      cStatus: (category?.cStatus as "Active" | "Disabled" | undefined) ?? "Active",
-      cImageUrl: category?.cImageUrl ?? "",
+      cName: category?.name ?? "",
+      cDescription: category?.description ?? "",
+      cStatus: category?.status ?? "Active",
+      cImageUrl: category?.imageUrl ?? "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -45,32 +40,29 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
       showBanner("error", missingCategoryImage, 3000);
       return;
     }
-    const body = new FormData();
-    for (const [key, value] of Object.entries(values))
-      if (value !== undefined && !(editing.mode === "edit" && key === "cName"))
-        body.append(key, typeof value === "string" ? value : JSON.stringify(value));
-    if (file) body.append("cImage", file);
-    const answer =
+    const fields = { cDescription: values.cDescription, cStatus: values.cStatus, cImageUrl: values.cImageUrl };
+    const done = await act(
       editing.mode === "add"
-        ? await adminCall("/api/category/add-category", "POST", body)
-        : await adminCall(`/api/category/update-category/${editing.category._id}`, "PUT", body);
-    const error = errorText(answer, editing.mode === "add" ? "Failed to add category" : "Failed to edit category");
-    if (error) {
-      if (editing.mode === "edit") window.alert(`Error: ${error}`);
-      else showBanner("error", error);
-      return;
-    }
-    if (editing.mode === "edit") {
-      if (!answer.success) return window.alert("Unexpected response from server");
-      window.alert("Category updated successfully!");
-    }
-    onDone();
-    router.refresh();
+        ? {
+            call: () => createCategory({ ...fields, cName: values.cName }, file),
+            failure: "Failed to add category",
+            // The spec's add form closes without a word, and shows refusals in its banner.
+            success: () => null,
+            report: (_kind, message) => showBanner("error", message),
+          }
+        : {
+            call: () => updateCategory(editing.category.id, fields, file),
+            failure: "Failed to edit category",
+            success: () => "Category updated successfully!",
+            report: alertReport,
+          },
+    );
+    if (done) onDone();
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <h2 className="text-lg font-bold">{editing.mode === "add" ? "Add Category" : `Edit ${category?.cName}`}</h2>
+      <h2 className="text-lg font-bold">{editing.mode === "add" ? "Add Category" : `Edit ${category?.name}`}</h2>
       <BannerView banner={banner} />
       {editing.mode === "add" && (
         <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />
@@ -114,21 +106,21 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
   );
 }
 
-export function CategoriesClient({ categories }: { categories: CategoryView[] }) {
-  const router = useRouter();
+export function CategoriesClient({ categories }: { categories: AdminCategory[] }) {
+  const act = useAdminAction();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  const remove = async (category: CategoryView) => {
+  const remove = (category: AdminCategory) => {
     const note = category.productCount
       ? ` Its ${category.productCount} product(s) will stay in the shop without a category.`
       : "";
-    if (!window.confirm(`Are you sure you want to delete this category?${note}`)) return;
-    const answer = await adminCall(`/api/category/delete-category/${category._id}`, "DELETE");
-    if (answer.error === "Network error") return window.alert("Failed to delete category. Please try again.");
-    const error = errorText(answer, "Failed to delete category");
-    if (error) return window.alert(`Error: ${error}`);
-    window.alert("Category deleted successfully!");
-    router.refresh();
+    return act({
+      confirm: `Are you sure you want to delete this category?${note}`,
+      call: () => deleteCategory(category.id),
+      failure: "Failed to delete category. Please try again.",
+      success: () => "Category deleted successfully!",
+      report: alertReport,
+    });
   };
 
   return (
@@ -146,25 +138,25 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
         minWidth="min-w-[44rem]"
       >
         {categories.map((category) => (
-          <tr key={category._id} className="border-t border-stone-200">
+          <tr key={category.id} className="border-t border-stone-200">
             <td className="px-3 py-2">
               <Image
-                src={storedImageUrl("categories", category.cImage, category.cImageUrl)}
+                src={storedImageUrl("categories", category.imageFile, category.imageUrl)}
                 alt=""
                 width={48}
                 height={48}
                 className="h-12 w-12 rounded object-cover"
               />
             </td>
-            <td className="px-3 py-2 font-medium">{category.cName}</td>
-            <td className="px-3 py-2" title={category.cDescription}>
-              {truncate(category.cDescription, 50)}
+            <td className="px-3 py-2 font-medium">{category.name}</td>
+            <td className="px-3 py-2" title={category.description}>
+              {truncate(category.description, 50)}
             </td>
             <td className="px-3 py-2">
               <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.cStatus === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${category.status === "Active" ? "bg-green-100 text-green-900" : "bg-stone-200 text-stone-700"}`}
               >
-                {category.cStatus}
+                {category.status}
               </span>
             </td>
             <td className="px-3 py-2">
@@ -173,7 +165,7 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
                   type="button"
                   className="text-brand underline"
                   onClick={() => setEditing({ mode: "edit", category })}
-                  aria-label={`Edit ${category.cName}`}
+                  aria-label={`Edit ${category.name}`}
                 >
                   Edit
                 </button>
@@ -181,7 +173,7 @@ export function CategoriesClient({ categories }: { categories: CategoryView[] })
                   type="button"
                   className="text-red-700 underline"
                   onClick={() => void remove(category)}
-                  aria-label={`Delete ${category.cName}`}
+                  aria-label={`Delete ${category.name}`}
                 >
                   Delete
                 </button>

@@ -1,10 +1,10 @@
 import Image from "next/image";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
-import type { OrderRow } from "@/lib/server/orders/read";
+import type { OrderLine } from "@/lib/domain/orders";
 
 /** An order's lines: image, name, size, quantity and 'unit price x quantity'. */
-export function OrderLines({ lines }: { lines: OrderRow["lines"] }) {
+export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <ul className="flex flex-col gap-1.5">
       {lines.map((line, index) => (

@@ -4,29 +4,25 @@ import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
-import { adminCall, errorText } from "@/lib/client/admin-api";
-import { toast } from "@/lib/client/toast-store";
+import { deleteOrder, deliverySlipUrl, updateOrderStatus } from "@/lib/client/admin-api";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { orderStatuses, orderStatusLabel } from "@/lib/domain/orders";
+import { orderStatuses, orderStatusLabel, type Order, type OrderStatus } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
-import type { OrderRow } from "@/lib/server/orders/read";
 import { OrderLines } from "./order-lines";
+import { useAdminAction } from "./use-admin-action";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
 
-function StatusForm({ order, onDone }: { order: OrderRow; onDone: () => void }) {
-  const router = useRouter();
-  const [status, setStatus] = useState(orderStatusLabel[order.status]);
+function StatusForm({ order, onDone }: { order: Order; onDone: () => void }) {
+  const act = useAdminAction();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
   const [busy, setBusy] = useState(false);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await adminCall("/api/order/update-order", "POST", { oId: order.id, status });
+    const saved = await act({ call: () => updateOrderStatus(order.id, status), failure: "Failed to update order" });
     setBusy(false);
-    const error = errorText(answer, "Failed to update order");
-    if (error) return toast.error(error);
-    onDone();
-    router.refresh();
+    if (saved) onDone();
   };
   return (
     <form onSubmit={save} className="flex flex-col gap-3">
@@ -35,9 +31,15 @@ function StatusForm({ order, onDone }: { order: OrderRow; onDone: () => void }) 
       <p className="text-sm text-stone-600">Transaction id: {order.transactionId}</p>
       <label className="text-sm font-medium">
         Status
-        <select className="field mt-1" value={status} onChange={(event) => setStatus(event.target.value)}>
+        <select
+          className="field mt-1"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+        >
           {orderStatuses.map((value) => (
-            <option key={value}>{orderStatusLabel[value]}</option>
+            <option key={value} value={value}>
+              {orderStatusLabel[value]}
+            </option>
           ))}
         </select>
       </label>
@@ -48,10 +50,11 @@ function StatusForm({ order, onDone }: { order: OrderRow; onDone: () => void }) 
   );
 }
 
-export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status: string; q: string }) {
+export function OrdersClient({ orders, status, q }: { orders: Order[]; status: string; q: string }) {
   const router = useRouter();
+  const act = useAdminAction();
   const pathname = usePathname();
-  const [editing, setEditing] = useState<OrderRow | null>(null);
+  const [editing, setEditing] = useState<Order | null>(null);
   const [search, setSearch] = useState(q);
 
   const navigate = (next: { status?: string; q?: string }) => {
@@ -63,20 +66,12 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
     router.push(`${pathname}${params.size ? `?${params}` : ""}`);
   };
 
-  const printSlip = async (order: OrderRow) => {
-    const url = `/api/delivery-slip/pdf-alt/${order.id}`;
-    const check = await fetch(url, { method: "GET" }).catch(() => null);
-    if (!check?.ok) return window.alert("Failed to generate delivery slip. Please try again.");
-    window.open(url, "_blank", "noopener");
-  };
-
-  const remove = async (order: OrderRow) => {
-    if (!window.confirm("Are you sure you want to delete this order?")) return;
-    const answer = await adminCall("/api/order/delete-order", "POST", { oId: order.id });
-    const error = errorText(answer, "Failed to delete order");
-    if (error) toast.error(error);
-    router.refresh();
-  };
+  const remove = (order: Order) =>
+    act({
+      confirm: "Are you sure you want to delete this order?",
+      call: () => deleteOrder(order.id),
+      failure: "Failed to delete order",
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -169,9 +164,9 @@ export function OrdersClient({ orders, status, q }: { orders: OrderRow[]; status
                 <button type="button" className="text-brand underline" onClick={() => setEditing(order)}>
                   Edit Order
                 </button>
-                <button type="button" className="text-brand underline" onClick={() => void printSlip(order)}>
+                <a className="text-brand underline" href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
                   Print Delivery Slip
-                </button>
+                </a>
                 <button type="button" className="text-red-700 underline" onClick={() => void remove(order)}>
                   Delete Order
                 </button>

@@ -1,12 +1,12 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import { adminCall, errorText } from "@/lib/client/admin-api";
-import type { LegacyProduct } from "@/lib/server/catalog/legacy";
+import { saveProduct } from "@/lib/client/admin-api";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { missingProductImage, productFieldsSchema, type ProductFieldsInput } from "@/lib/domain/validation/product";
+import { useAdminAction } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
 /** Add Product and the full-screen Edit Product form: images by file (several) or URL, files win. */
@@ -15,11 +15,11 @@ export function ProductForm({
   categories,
   onDone,
 }: {
-  product: LegacyProduct | null;
+  product: CatalogProduct | null;
   categories: { id: string; name: string }[];
   onDone: () => void;
 }) {
-  const router = useRouter();
+  const act = useAdminAction();
   const [banner, showBanner] = useBanner(2000);
   const [files, setFiles] = useState<File[]>([]);
   const [imageUrl, setImageUrl] = useState("");
@@ -27,14 +27,14 @@ export function ProductForm({
     resolver: zodResolver(productFieldsSchema),
     defaultValues: product
       ? {
-          name: product.pName,
-          description: product.pDescription,
-          price: String(product.pPrice),
-          stock: String(product.pQuantity),
-          offer: String(product.pOffer),
+          name: product.name,
+          description: product.description,
+          price: String(product.price),
+          stock: String(product.stock),
+          offer: String(product.offer),
           featuredOrder: product.featuredOrder ? String(product.featuredOrder) : "",
-          status: product.pStatus,
-          categoryId: product.pCategory?._id ?? "",
+          status: product.status,
+          categoryId: product.category?.id ?? "",
           hasWeightSelection: product.hasWeightSelection,
         }
       : {
@@ -56,28 +56,14 @@ export function ProductForm({
       showBanner("error", missingProductImage, 3000);
       return;
     }
-    const body = new FormData();
-    const legacy: Record<string, unknown> = {
-      pName: values.name,
-      pDescription: values.description,
-      pPrice: values.price,
-      pQuantity: values.stock,
-      pOffer: values.offer,
-      featuredOrder: values.featuredOrder ?? "",
-      pStatus: values.status,
-      pCategory: values.categoryId ?? "",
-      hasWeightSelection: String(values.hasWeightSelection),
-      cloudinaryUrl: imageUrl.trim(),
-      ...(product ? { pId: product._id } : {}),
-    };
-    for (const [key, value] of Object.entries(legacy))
-      body.append(key, String((value as string | number | undefined) ?? ""));
-    for (const file of files) body.append(product ? "pEditImages" : "pImage", file);
-    const answer = await adminCall(product ? "/api/product/edit-product" : "/api/product/add-product", "POST", body);
-    const error = errorText(answer, product ? "Failed to update product" : "Failed to add product");
-    if (error) return showBanner("error", error);
-    onDone();
-    router.refresh();
+    const saved = await act({
+      call: () => saveProduct(product?.id ?? null, values, { files, url: imageUrl }),
+      failure: product ? "Failed to update product" : "Failed to add product",
+      // The spec's product forms close without a word, and show refusals in their banner.
+      success: () => null,
+      report: (_kind, message) => showBanner("error", message),
+    });
+    if (saved) onDone();
   });
 
   return (

@@ -1,35 +1,29 @@
 "use client";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { DataTable } from "@/components/ui/data-table";
-import { adminCall, errorText, truncate } from "@/lib/client/admin-api";
-import { toast } from "@/lib/client/toast-store";
+import { deleteProduct, setFeaturedOrder } from "@/lib/client/admin-api";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { formatDate } from "@/lib/domain/dates";
 import { productImageUrl } from "@/lib/domain/images";
-import type { LegacyProduct } from "@/lib/server/catalog/legacy";
+import { truncate } from "@/lib/domain/text";
 import { BulkUploadWizard } from "./bulk-upload-wizard";
 import { ProductForm } from "./product-form";
+import { useAdminAction } from "./use-admin-action";
 
-function FeaturedOrderInput({ product }: { product: LegacyProduct }) {
-  const router = useRouter();
+function FeaturedOrderInput({ product }: { product: CatalogProduct }) {
+  const act = useAdminAction();
   const [value, setValue] = useState(product.featuredOrder ? String(product.featuredOrder) : "");
   const save = async () => {
     const next = value.trim() === "" ? null : Number(value);
     if (next === product.featuredOrder) return;
-    const answer = await adminCall("/api/product/update-order", "POST", { pId: product._id, featuredOrder: next });
-    const error = errorText(answer, "Failed to update the order");
-    if (error) {
-      toast.error(error);
-      setValue(product.featuredOrder ? String(product.featuredOrder) : "");
-      return;
-    }
-    router.refresh();
+    const saved = await act({ call: () => setFeaturedOrder(product.id, next), failure: "Failed to update the order" });
+    if (!saved) setValue(product.featuredOrder ? String(product.featuredOrder) : "");
   };
   return (
     <input
-      aria-label={`Featured order of ${product.pName}`}
+      aria-label={`Featured order of ${product.name}`}
       type="number"
       min={1}
       value={value}
@@ -47,21 +41,20 @@ export function ProductsClient({
   products,
   categories,
 }: {
-  products: LegacyProduct[];
+  products: CatalogProduct[];
   categories: { id: string; name: string }[];
 }) {
-  const router = useRouter();
+  const act = useAdminAction();
   const [adding, setAdding] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [editing, setEditing] = useState<LegacyProduct | null>(null);
+  const [editing, setEditing] = useState<CatalogProduct | null>(null);
 
-  const remove = async (product: LegacyProduct) => {
-    if (!window.confirm(`Are you sure you want to delete ${product.pName}?`)) return;
-    const answer = await adminCall("/api/product/delete-product", "POST", { pId: product._id });
-    const error = errorText(answer, "Failed to delete product");
-    if (error) console.error(error);
-    router.refresh();
-  };
+  const remove = (product: CatalogProduct) =>
+    act({
+      confirm: `Are you sure you want to delete ${product.name}?`,
+      call: () => deleteProduct(product.id),
+      failure: "Failed to delete product",
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -95,29 +88,29 @@ export function ProductsClient({
         minWidth="min-w-[64rem]"
       >
         {products.map((product) => (
-          <tr key={product._id} className="border-t border-stone-200">
+          <tr key={product.id} className="border-t border-stone-200">
             <td className="px-3 py-2">
               <FeaturedOrderInput product={product} />
             </td>
-            <td className="px-3 py-2 font-medium" title={product.pName}>
-              {truncate(product.pName, 15)}
+            <td className="px-3 py-2 font-medium" title={product.name}>
+              {truncate(product.name, 15)}
             </td>
-            <td className="px-3 py-2" title={product.pDescription}>
-              {truncate(product.pDescription, 15)}
+            <td className="px-3 py-2" title={product.description}>
+              {truncate(product.description, 15)}
             </td>
             <td className="px-3 py-2">
               <Image
-                src={productImageUrl(product.pImages[0], { thumbnail: true })}
+                src={productImageUrl(product.images[0], { thumbnail: true })}
                 alt=""
                 width={40}
                 height={40}
                 className="h-10 w-10 rounded object-cover"
               />
             </td>
-            <td className="px-3 py-2">{product.pStatus}</td>
-            <td className="px-3 py-2">{product.pQuantity}</td>
-            <td className="px-3 py-2">{product.pCategory?.cName ?? "No Category"}</td>
-            <td className="px-3 py-2">{product.pOffer > 0 ? `${product.pOffer}%` : "No Offer"}</td>
+            <td className="px-3 py-2">{product.status}</td>
+            <td className="px-3 py-2">{product.stock}</td>
+            <td className="px-3 py-2">{product.category?.name ?? "No Category"}</td>
+            <td className="px-3 py-2">{product.offer > 0 ? `${product.offer}%` : "No Offer"}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(product.createdAt)}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatDate(product.updatedAt)}</td>
             <td className="px-3 py-2">
@@ -126,7 +119,7 @@ export function ProductsClient({
                   type="button"
                   className="text-brand underline"
                   onClick={() => setEditing(product)}
-                  aria-label={`Edit ${product.pName}`}
+                  aria-label={`Edit ${product.name}`}
                 >
                   Edit
                 </button>
@@ -134,7 +127,7 @@ export function ProductsClient({
                   type="button"
                   className="text-red-700 underline"
                   onClick={() => void remove(product)}
-                  aria-label={`Delete ${product.pName}`}
+                  aria-label={`Delete ${product.name}`}
                 >
                   Delete
                 </button>
@@ -152,7 +145,7 @@ export function ProductsClient({
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Edit Product" placement="full">
         <CloseButton onClick={() => setEditing(null)} />
         {editing && (
-          <ProductForm key={editing._id} product={editing} categories={categories} onDone={() => setEditing(null)} />
+          <ProductForm key={editing.id} product={editing} categories={categories} onDone={() => setEditing(null)} />
         )}
       </Modal>
     </div>

@@ -1,31 +1,18 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import dayjs from "dayjs";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
-import { adminCall, errorText } from "@/lib/client/admin-api";
-import { toast } from "@/lib/client/toast-store";
+import { deletePromo, savePromo } from "@/lib/client/admin-api";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { describePromo, promoStatus, type DiscountType } from "@/lib/domain/promo";
+import { describePromo, promoStatus, type Promo } from "@/lib/domain/promo";
 import { promoFormSchema, type PromoFormInput } from "@/lib/domain/validation/promo";
+import { useAdminAction } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
 const bannerMs = 3000;
-
-interface PromoView {
-  _id: string;
-  code: string;
-  discountType: DiscountType;
-  discountValue: number;
-  expiryDate: string;
-  isActive: boolean;
-  usageLimit: number | null;
-  currentUsage: number;
-  createdAt: string;
-}
 
 const statusColours = {
   Active: "bg-green-100 text-green-900",
@@ -33,8 +20,8 @@ const statusColours = {
   Disabled: "bg-stone-200 text-stone-700",
 } as const;
 
-function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: (message: string) => void }) {
-  const router = useRouter();
+function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: string) => void }) {
+  const act = useAdminAction();
   const [banner, showBanner] = useBanner(bannerMs);
   const form = useForm<PromoFormInput>({
     resolver: zodResolver(promoFormSchema),
@@ -59,13 +46,14 @@ function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: (messag
       ...values,
       expiryDate: values.expiryDate ? new Date(values.expiryDate as string | Date).toISOString() : "",
     };
-    const answer = promo
-      ? await adminCall(`/api/promos/${promo._id}`, "PUT", body)
-      : await adminCall("/api/promos/create", "POST", body);
-    const error = errorText(answer, promo ? "Failed to update promo code" : "Failed to create promo code");
-    if (error) return showBanner("error", error);
-    onDone(answer.message ?? (promo ? "Promo code updated successfully" : "Promo code created successfully"));
-    router.refresh();
+    const message = await act({
+      call: () => savePromo(promo?.id ?? null, body),
+      failure: promo ? "Failed to update promo code" : "Failed to create promo code",
+      // The list shows the server's message in its banner once the form has closed.
+      success: () => null,
+      report: (_kind, message) => showBanner("error", message),
+    });
+    if (message) onDone(message);
   });
 
   return (
@@ -129,21 +117,19 @@ function PromoForm({ promo, onDone }: { promo: PromoView | null; onDone: (messag
   );
 }
 
-export function PromosClient({ promos }: { promos: PromoView[] }) {
-  const router = useRouter();
+export function PromosClient({ promos }: { promos: Promo[] }) {
+  const act = useAdminAction();
   const [banner, showBanner] = useBanner(bannerMs);
-  const [editing, setEditing] = useState<PromoView | "new" | null>(null);
+  const [editing, setEditing] = useState<Promo | "new" | null>(null);
 
-  const remove = async (promo: PromoView) => {
-    if (!window.confirm("Are you sure you want to delete this promo code?")) return;
-    const answer = await adminCall(`/api/promos/${promo._id}`, "DELETE");
-    const error = errorText(answer, "Failed to delete promo code");
-    if (error) {
-      toast.error(error);
-      return;
-    }
-    showBanner("success", answer.message ?? "Promo code deleted successfully");
-    router.refresh();
+  const remove = async (promo: Promo) => {
+    const message = await act({
+      confirm: "Are you sure you want to delete this promo code?",
+      call: () => deletePromo(promo.id),
+      failure: "Failed to delete promo code",
+      success: () => null,
+    });
+    if (message) showBanner("success", message);
   };
 
   return (
@@ -177,7 +163,7 @@ export function PromosClient({ promos }: { promos: PromoView[] }) {
                 {promos.map((promo) => {
                   const status = promoStatus(promo);
                   return (
-                    <tr key={promo._id} className="border-t border-stone-200">
+                    <tr key={promo.id} className="border-t border-stone-200">
                       <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
                       <td className="px-3 py-2">{describePromo(promo)}</td>
                       <td className="px-3 py-2 whitespace-nowrap">

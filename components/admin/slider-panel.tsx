@@ -1,10 +1,9 @@
 "use client";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { adminCall, errorText } from "@/lib/client/admin-api";
-import { toast } from "@/lib/client/toast-store";
+import { deleteSlide, uploadSlide } from "@/lib/client/admin-api";
 import { storedImageUrl } from "@/lib/domain/images";
+import { useAdminAction } from "./use-admin-action";
 
 interface SlideView {
   id: string;
@@ -26,7 +25,7 @@ export function SliderPanel({
   products: { id: string; name: string }[];
   categories: { id: string; name: string }[];
 }) {
-  const router = useRouter();
+  const act = useAdminAction();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState("");
   const [productId, setProductId] = useState("");
@@ -40,35 +39,26 @@ export function SliderPanel({
       window.alert(missingImage);
       return;
     }
-    const body = new FormData();
-    if (file) body.append("image", file);
-    else body.append("slideImageUrl", url.trim());
-    if (productId) body.append("productId", productId);
-    if (categoryId) body.append("categoryId", categoryId);
+    const form = event.currentTarget;
     setBusy(true);
-    const answer = await adminCall("/api/customize/upload-slide-image", "POST", body);
+    const uploaded = await act({
+      call: () => uploadSlide(file ? { file } : { url: url.trim() }, { productId, categoryId }),
+      failure: "Upload failed",
+    });
     setBusy(false);
-    const error = errorText(answer, "Upload failed");
-    if (error) return toast.error(error);
-    toast.success("Image uploaded successfully!");
-    (event.target as HTMLFormElement).reset();
+    if (!uploaded) return;
+    form.reset();
     setFile(null);
     setUrl("");
     setProductId("");
     setCategoryId("");
-    router.refresh();
   };
 
   const remove = async (id: string) => {
     setDeleting(id);
-    const answer = await adminCall("/api/customize/delete-slide-image", "POST", { id });
-    const error = errorText(answer, "Failed to delete the slide");
-    if (error) toast.error(error);
-    // The spec's panel shows a spinner and refetches the slides after a second.
-    setTimeout(() => {
-      setDeleting(null);
-      router.refresh();
-    }, 1000);
+    await act({ call: () => deleteSlide(id), failure: "Failed to delete the slide", success: () => null });
+    // The spec's panel shows a spinner for a second after a deletion.
+    setTimeout(() => setDeleting(null), 1000);
   };
 
   return (

@@ -22,23 +22,23 @@ export interface AdminAction<T> {
 
 /**
  * The one way an admin screen acts: confirm, call, report the outcome, refresh the server-rendered
- * page. Answers whether the call succeeded.
+ * page. Answers the call's result, or undefined when it did not happen or failed.
  */
 export function useAdminAction() {
   const router = useRouter();
   return useCallback(
-    async <T>(action: AdminAction<T>): Promise<boolean> => {
-      if (action.confirm && !window.confirm(action.confirm)) return false;
+    async <T>(action: AdminAction<T>): Promise<T | undefined> => {
+      if (action.confirm && !window.confirm(action.confirm)) return undefined;
       const report = action.report ?? toastReport;
       try {
         const result = await action.call();
         const message = action.success ? action.success(result) : typeof result === "string" ? result : null;
         if (message) report("success", message);
         router.refresh();
-        return true;
+        return result;
       } catch (error) {
         report("error", failureMessage(error, action.failure));
-        return false;
+        return undefined;
       }
     },
     [router],

@@ -11,23 +11,30 @@ import { request, requestFile } from "./http";
 
 type Success = { success: string };
 
-function formOf(fields: Record<string, string | undefined>, files: Record<string, File[]> = {}): FormData {
+/** A multipart form: text fields (empty ones left out) and files. */
+function formOf(fields: Record<string, unknown>, files: Record<string, File[]> = {}): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      form.append(key, String(value));
+    }
+  }
   for (const [key, list] of Object.entries(files)) for (const file of list) form.append(key, file);
   return form;
 }
 
 // Categories
 
-type CategoryFields = { [K in keyof CategoryFormInput]?: string };
-
-export async function createCategory(fields: CategoryFields, image: File | null): Promise<string> {
+export async function createCategory(fields: CategoryFormInput, image: File | null): Promise<string> {
   const body = formOf(fields, { cImage: image ? [image] : [] });
   return (await request<Success>("/api/category/add-category", { body })).success;
 }
 
-export async function updateCategory(id: string, fields: CategoryFields, image: File | null): Promise<string> {
+export async function updateCategory(
+  id: string,
+  fields: Partial<CategoryFormInput>,
+  image: File | null,
+): Promise<string> {
   const body = formOf(fields, { cImage: image ? [image] : [] });
   return (await request<Success>(`/api/category/update-category/${id}`, { method: "PUT", body })).success;
 }

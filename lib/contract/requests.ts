@@ -50,7 +50,8 @@ export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "qua
 
 /** The add/edit product form in the legacy names (pName, pPrice ...), as text fields of a multipart form. */
 export function toLegacyProductFields(product: ProductFieldsInput, imageUrl: string): Record<string, string> {
-  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value as string | number));
+  const text = (value: unknown) =>
+    typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
   return {
     pName: text(product.name),
     pDescription: text(product.description),

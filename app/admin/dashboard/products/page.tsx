@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ProductsClient } from "@/components/admin/products-client";
-import { toLegacyProduct } from "@/lib/server/catalog";
 import { listAllCategories } from "@/lib/server/catalog/admin-categories";
 import { listAllProducts } from "@/lib/server/catalog/admin-products";
 
@@ -10,7 +9,7 @@ export default async function ProductsPage() {
   const [products, categories] = await Promise.all([listAllProducts(), listAllCategories()]);
   return (
     <ProductsClient
-      products={products.map(toLegacyProduct)}
+      products={products}
       categories={categories.map((category) => ({ id: category.id, name: category.name }))}
     />
   );

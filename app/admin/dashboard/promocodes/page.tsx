@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { PromosClient } from "@/components/admin/promos-client";
-import { listPromos, toLegacyPromo } from "@/lib/server/promos/admin";
+import { listPromos } from "@/lib/server/promos/admin";
 
 export const metadata: Metadata = { title: "Promo Codes" };
 
 export default async function PromoCodesPage() {
-  const promos = (await listPromos()).map(toLegacyPromo);
+  const promos = await listPromos();
   return <PromosClient promos={promos} />;
 }
