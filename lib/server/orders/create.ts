@@ -6,6 +6,7 @@ import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/pr
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { conflict, refusal } from "../api/errors";
 import { invalidateProductStock } from "../catalog/invalidate";
+import { visibleProductWhere } from "../catalog/visibility";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
@@ -65,7 +66,7 @@ function weightLabel(weight: Weight | null): string {
 async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const products = await tx.product.findMany({
-    where: { id: { in: ids }, status: "Active", OR: [{ categoryId: null }, { category: { status: "Active" } }] },
+    where: { AND: [visibleProductWhere, { id: { in: ids } }] },
     select: {
       id: true,
       name: true,
