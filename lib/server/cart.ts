@@ -1,17 +1,11 @@
 import "server-only";
-import { stockPerPack } from "@/lib/domain/cart";
-import { effectiveWeight, packPrice, type Weight } from "@/lib/domain/pricing";
+import { priceLine, type LinePrice } from "@/lib/domain/pricing";
 import type { LineInput } from "@/lib/domain/validation/cart";
 import { listProductsByIds, type CatalogProduct } from "./catalog";
 
-export interface PricedLine {
+export interface PricedLine extends LinePrice {
   product: CatalogProduct;
-  weight: Weight | null;
   quantity: number;
-  unitPrice: number;
-  originalPrice: number;
-  /** Stock this line takes: kilograms for weight-selectable products, pieces otherwise. */
-  stockTaken: number;
 }
 
 /**
@@ -29,16 +23,7 @@ export async function priceLines(lines: LineInput[]): Promise<{ priced: PricedLi
       missing.push(line);
       continue;
     }
-    const weight = effectiveWeight(product, line.weight);
-    const { original, discounted } = packPrice(product, weight);
-    priced.push({
-      product,
-      weight,
-      quantity: line.quantity,
-      unitPrice: discounted,
-      originalPrice: original,
-      stockTaken: stockPerPack(weight) * line.quantity,
-    });
+    priced.push({ product, quantity: line.quantity, ...priceLine(product, line.weight, line.quantity) });
   }
   return { priced, missing };
 }

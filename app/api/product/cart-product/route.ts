@@ -21,11 +21,11 @@ export const POST = withApi(async ({ request }) => {
       totalQuantity: 0,
       totalPrice: 0,
     };
-    const subtotal = line.unitPrice * line.quantity;
+    const subtotal = line.price * line.quantity;
     entry.cartItems.push({
       weight: line.weight ?? "",
       quantity: line.quantity,
-      price: line.unitPrice,
+      price: line.price,
       subtotal: subtotal.toFixed(2),
       originalPrice: line.originalPrice,
       available: packsInStock(line.product.stock, line.weight),
