@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
-import { normalisePromoCode, promoRefusal } from "@/lib/domain/promo";
+import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { conflict, refusal } from "../api/errors";
 import { invalidateProductStock } from "../catalog/invalidate";
@@ -122,7 +122,7 @@ async function takePromo(tx: Tx, code: string) {
       promoRefusal(
         promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null,
         now,
-      ) ?? "This promo code has reached its usage limit",
+      ) ?? promoMessages.usedUp,
     );
   }
   return {
