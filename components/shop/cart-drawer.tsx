@@ -9,9 +9,9 @@ import { useCart } from "@/lib/client/cart-store";
 import { dialogProductFromLegacy } from "@/lib/client/dialog-product";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
-import { cartSubtotal, type CartLine } from "@/lib/domain/cart";
+import type { CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
-import { deliveryChargeFor, formatRupees, freeDeliveryThreshold } from "@/lib/domain/pricing";
+import { formatRupees, freeDeliveryThreshold, orderTotals } from "@/lib/domain/pricing";
 
 async function productFor(line: CartLine) {
   const known = cartProducts.get(line.id);
@@ -33,8 +33,7 @@ export function CartDrawer() {
     if (drawerOpen) void refreshCart();
   }, [drawerOpen]);
 
-  const subtotal = cartSubtotal(lines);
-  const delivery = deliveryChargeFor(subtotal);
+  const { subtotal, deliveryCharge: delivery, total } = orderTotals(lines);
 
   const remove = (line: CartLine) => {
     removeLine({ id: line.id, weight: line.weight });
@@ -122,7 +121,7 @@ export function CartDrawer() {
           <dd className="text-right">{formatRupees(delivery)}</dd>
           <dt className="font-bold">Total</dt>
           <dd className="text-right font-bold" data-testid="cart-total">
-            {formatRupees(subtotal + delivery)}
+            {formatRupees(total)}
           </dd>
         </dl>
         {subtotal > 0 && subtotal < freeDeliveryThreshold && (

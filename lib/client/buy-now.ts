@@ -1,8 +1,6 @@
 "use client";
-
-// Set when the shopper used Buy Now; cleared with the cart after the order is placed.
-export const buyNowKey = "buyNowAction";
+import { storageKeys } from "./storage-keys";
 
 export function markBuyNow(): void {
-  window.localStorage.setItem(buyNowKey, "true");
+  window.localStorage.setItem(storageKeys.buyNow, "true");
 }

@@ -4,8 +4,9 @@ import { addLine, removeLine, replaceLine, type CartLine } from "@/lib/domain/ca
 import { isCartLine } from "@/lib/domain/cart";
 import type { Weight } from "@/lib/domain/pricing";
 import { readStoredList, watchStoredList, writeStoredList } from "./local-list";
+import { storageKeys } from "./storage-keys";
 
-const key = "cart";
+const key = storageKeys.cart;
 
 interface CartState {
   lines: CartLine[];
@@ -38,7 +39,7 @@ export const useCart = create<CartState>((set, get) => {
     setLines: save,
     clear: () => {
       save([]);
-      window.localStorage.removeItem("buyNowAction");
+      window.localStorage.removeItem(storageKeys.buyNow);
     },
     openDrawer: () => set({ drawerOpen: true }),
     closeDrawer: () => set({ drawerOpen: false }),

@@ -1,5 +1,6 @@
 "use client";
 import type { CartLine } from "@/lib/domain/cart";
+import { orderTotals } from "@/lib/domain/pricing";
 
 // Purchase-tracking events (Meta pixel names, currency PKR). They go to our own server, which stores
 // them and forwards them to Meta's Conversions API with its own credentials. Nothing is sent when
@@ -45,7 +46,7 @@ function contentsOf(lines: CartLine[]): { contents: Contents; content_ids: strin
   return {
     contents: lines.map((line) => ({ id: line.id, quantity: line.quantity, item_price: line.price })),
     content_ids: [...new Set(lines.map((line) => line.id))],
-    value: lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    value: orderTotals(lines).subtotal,
   };
 }
 

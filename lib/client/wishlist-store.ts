@@ -1,10 +1,10 @@
 "use client";
 import { create } from "zustand";
 import { readStoredList, watchStoredList, writeStoredList } from "./local-list";
+import { storageKeys } from "./storage-keys";
 
 // Wishlisted product ids under `wishlist`; the legacy `wishList` key is read too and folded in.
-const key = "wishlist";
-const legacyKey = "wishList";
+const { wishlist: key, legacyWishlist: legacyKey } = storageKeys;
 
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 

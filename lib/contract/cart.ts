@@ -7,7 +7,7 @@ import { fromLegacyProduct, toLegacyProduct } from "./catalog";
 export interface RepricedItem {
   weight: Weight | null;
   quantity: number;
-  unitPrice: number;
+  price: number;
   originalPrice: number;
   /** Packs of this size the stock allows now. */
   available: number;
@@ -25,13 +25,13 @@ export function toLegacyRepricedCart(cart: RepricedCart) {
       cartItems: items.map((item) => ({
         weight: item.weight ?? "",
         quantity: item.quantity,
-        price: item.unitPrice,
-        subtotal: (item.unitPrice * item.quantity).toFixed(2),
+        price: item.price,
+        subtotal: (item.price * item.quantity).toFixed(2),
         originalPrice: item.originalPrice,
         available: item.available,
       })),
       totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-      totalPrice: items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0),
+      totalPrice: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
     })),
     missing: cart.missing.map((line) => ({ id: line.id, weight: line.weight ?? "" })),
   };
@@ -48,7 +48,7 @@ export function fromLegacyRepricedCart(answer: LegacyRepricedCart): RepricedCart
       items: cartItems.map((item) => ({
         weight: weightOf(item.weight),
         quantity: item.quantity,
-        unitPrice: item.price,
+        price: item.price,
         originalPrice: item.originalPrice,
         available: item.available,
       })),

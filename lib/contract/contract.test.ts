@@ -125,13 +125,13 @@ const cart: RepricedCart = {
     {
       product,
       items: [
-        { weight: "250g", quantity: 2, unitPrice: 2025, originalPrice: 2250, available: 71 },
-        { weight: "1kg", quantity: 1, unitPrice: 8100, originalPrice: 9000, available: 17 },
+        { weight: "250g", quantity: 2, price: 2025, originalPrice: 2250, available: 71 },
+        { weight: "1kg", quantity: 1, price: 8100, originalPrice: 9000, available: 17 },
       ],
     },
     {
       product: uncategorised,
-      items: [{ weight: null, quantity: 3, unitPrice: 9000, originalPrice: 9000, available: 17 }],
+      items: [{ weight: null, quantity: 3, price: 9000, originalPrice: 9000, available: 17 }],
     },
   ],
   missing: [{ id: "gone", weight: "500g" }],

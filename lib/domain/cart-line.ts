@@ -1,6 +1,6 @@
 import type { CartLine } from "./cart";
 import { clampQuantity } from "./cart";
-import { effectiveWeight, packPrice, type PricedProduct, type Weight } from "./pricing";
+import { priceLine, type PricedProduct, type Weight } from "./pricing";
 
 export interface CartableProduct extends PricedProduct {
   id: string;
@@ -10,16 +10,16 @@ export interface CartableProduct extends PricedProduct {
 
 /** The cart line for a product, weight and quantity, priced by the shared rules. */
 export function cartLineFor(product: CartableProduct, weight: Weight | null | undefined, quantity: number): CartLine {
-  const chosen = effectiveWeight(product, weight);
-  const { original, discounted } = packPrice(product, chosen);
+  const packs = clampQuantity(quantity);
+  const { weight: chosen, price, originalPrice } = priceLine(product, weight, packs);
   const image = product.images[0];
   return {
     id: product.id,
     name: product.name,
-    price: discounted,
+    price,
     ...(chosen ? { weight: chosen } : {}),
-    quantity: clampQuantity(quantity),
+    quantity: packs,
     image: image?.thumbnail ?? image?.fullImage ?? "",
-    originalPrice: original,
+    originalPrice,
   };
 }

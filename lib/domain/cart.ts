@@ -1,5 +1,5 @@
 // The cart as the spec stores it (localStorage `cart`) and the rules on its lines.
-import { isWeight, weightMultiplier, type Weight } from "./pricing";
+import { isWeight, stockPerPack, type Weight } from "./pricing";
 
 export const minQuantity = 1;
 export const maxQuantity = 50;
@@ -60,15 +60,6 @@ export function replaceLine(lines: CartLine[], previous: { id: string; weight?: 
 
 export function removeLine(lines: CartLine[], target: { id: string; weight?: Weight }): CartLine[] {
   return lines.filter((entry) => !sameLine(entry, target));
-}
-
-export function cartSubtotal(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}
-
-/** Stock one pack takes: its kilograms for weight-selectable products, one piece otherwise. */
-export function stockPerPack(weight: Weight | null | undefined): number {
-  return weight ? weightMultiplier(weight) : 1;
 }
 
 /** How many packs the stock allows (0 when out of stock); stock is kept to three decimals. */

@@ -1,4 +1,18 @@
-import { applyOffer, deliveryChargeFor, formatRupees, listingPrice, packPrice, sizePrice } from "./pricing";
+import {
+  applyOffer,
+  deliveryChargeFor,
+  formatRupees,
+  listingPrice,
+  orderTotals,
+  packPrice,
+  priceLine,
+  sizePrice,
+  type LinePrice,
+  type OrderTotals,
+  type PricedProduct,
+  type Weight,
+} from "./pricing";
+import type { PromoTerms } from "./promo";
 
 describe("pricing", () => {
   it("scales the per-kg price to the pack and rounds to whole rupees", () => {
@@ -34,5 +48,110 @@ describe("pricing", () => {
 
   it("formats rupees with thousands separators", () => {
     expect(formatRupees(12500)).toBe("Rs. 12,500");
+  });
+});
+
+describe("priceLine", () => {
+  it.each<{
+    name: string;
+    product: PricedProduct;
+    weight: Weight | null | undefined;
+    quantity: number;
+    expected: LinePrice;
+  }>([
+    {
+      name: "a weight-selectable product without a weight is a 250 g pack, 712.5 rounding up",
+      product: { price: 2850, offer: 0, hasWeightSelection: true },
+      weight: undefined,
+      quantity: 1,
+      expected: { weight: "250g", price: 713, originalPrice: 713, stockTaken: 0.25 },
+    },
+    {
+      name: "the offer comes off the rounded pack price: 606.05 rounds down",
+      product: { price: 2850, offer: 15, hasWeightSelection: true },
+      weight: "250g",
+      quantity: 3,
+      expected: { weight: "250g", price: 606, originalPrice: 713, stockTaken: 0.75 },
+    },
+    {
+      name: "half a rupee after the offer rounds up: 1,282.5",
+      product: { price: 2850, offer: 10, hasWeightSelection: true },
+      weight: "500g",
+      quantity: 2,
+      expected: { weight: "500g", price: 1283, originalPrice: 1425, stockTaken: 1 },
+    },
+    {
+      name: "a kilogram takes a kilogram of stock per pack",
+      product: { price: 3200, offer: 0, hasWeightSelection: true },
+      weight: "1kg",
+      quantity: 5,
+      expected: { weight: "1kg", price: 3200, originalPrice: 3200, stockTaken: 5 },
+    },
+    {
+      name: "a product sold by the piece ignores the weight and takes pieces",
+      product: { price: 1999, offer: 10, hasWeightSelection: false },
+      weight: "500g",
+      quantity: 4,
+      expected: { weight: null, price: 1799, originalPrice: 1999, stockTaken: 4 },
+    },
+  ])("$name", ({ product, weight, quantity, expected }) => {
+    expect(priceLine(product, weight, quantity)).toEqual(expected);
+  });
+});
+
+describe("orderTotals", () => {
+  it.each<{
+    name: string;
+    lines: { price: number; quantity: number }[];
+    promo: PromoTerms | null;
+    expected: OrderTotals;
+  }>([
+    {
+      name: "an empty cart costs nothing, not even delivery",
+      lines: [],
+      promo: null,
+      expected: { subtotal: 0, deliveryCharge: 0, discount: 0, total: 0 },
+    },
+    {
+      name: "Rs. 249 delivery below Rs. 5,000",
+      lines: [
+        { price: 713, quantity: 2 },
+        { price: 1211, quantity: 1 },
+      ],
+      promo: null,
+      expected: { subtotal: 2637, deliveryCharge: 249, discount: 0, total: 2886 },
+    },
+    {
+      name: "free delivery from Rs. 5,000",
+      lines: [{ price: 2500, quantity: 2 }],
+      promo: null,
+      expected: { subtotal: 5000, deliveryCharge: 0, discount: 0, total: 5000 },
+    },
+    {
+      name: "delivery is decided on the subtotal before the discount; 501.5 rounds up",
+      lines: [{ price: 1003, quantity: 5 }],
+      promo: { discountType: "percentage", discountValue: 10 },
+      expected: { subtotal: 5015, deliveryCharge: 0, discount: 502, total: 4513 },
+    },
+    {
+      name: "a percentage discount rounds to whole rupees: 150.45",
+      lines: [{ price: 1003, quantity: 1 }],
+      promo: { discountType: "percentage", discountValue: 15 },
+      expected: { subtotal: 1003, deliveryCharge: 249, discount: 150, total: 1102 },
+    },
+    {
+      name: "a fixed amount with paisa gives whole rupees: 99.50",
+      lines: [{ price: 606, quantity: 3 }],
+      promo: { discountType: "amount", discountValue: 99.5 },
+      expected: { subtotal: 1818, deliveryCharge: 249, discount: 100, total: 1967 },
+    },
+    {
+      name: "a discount never exceeds the subtotal, and delivery is still charged",
+      lines: [{ price: 300, quantity: 1 }],
+      promo: { discountType: "amount", discountValue: 500 },
+      expected: { subtotal: 300, deliveryCharge: 249, discount: 300, total: 249 },
+    },
+  ])("$name", ({ lines, promo, expected }) => {
+    expect(orderTotals(lines, promo)).toEqual(expected);
   });
 });

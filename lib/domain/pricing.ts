@@ -1,6 +1,7 @@
 // Prices of the shop, shared by the browser (to show them) and the server (to charge them).
 // Whole rupees throughout; rounding follows the spec: size price = round(price x multiplier),
 // discounted = round(size price x (100 - offer) / 100).
+import { promoDiscount, type PromoTerms } from "./promo";
 
 export const weightOptions = [
   { value: "250g", multiplier: 0.25, label: "250 Grams" },
@@ -52,6 +53,29 @@ export function packPrice(
   return { original, discounted: applyOffer(original, product.offer) };
 }
 
+/** Stock one pack takes: its kilograms for weight-selectable products, one piece otherwise. */
+export function stockPerPack(weight: Weight | null | undefined): number {
+  return weight ? weightMultiplier(weight) : 1;
+}
+
+export interface LinePrice {
+  /** The weight the line is priced at; null for products sold by the piece. */
+  weight: Weight | null;
+  /** Unit price after the offer. */
+  price: number;
+  /** Unit price before the offer. */
+  originalPrice: number;
+  /** Stock the line takes: kilograms for weight-selectable products, pieces otherwise. */
+  stockTaken: number;
+}
+
+/** A line of `quantity` packs: the one pricing of a line the cart, checkout and order creation share. */
+export function priceLine(product: PricedProduct, weight: Weight | null | undefined, quantity: number): LinePrice {
+  const chosen = effectiveWeight(product, weight);
+  const { original, discounted } = packPrice(product, chosen);
+  return { weight: chosen, price: discounted, originalPrice: original, stockTaken: stockPerPack(chosen) * quantity };
+}
+
 /** The price the home page filters and sorts by: the 250 g pack after the offer. */
 export function listingPrice(product: PricedProduct): number {
   return packPrice(product, defaultWeight).discounted;
@@ -62,6 +86,24 @@ export const freeDeliveryThreshold = 5000;
 
 export function deliveryChargeFor(subtotal: number): number {
   return subtotal >= freeDeliveryThreshold || subtotal <= 0 ? 0 : deliveryCharge;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  deliveryCharge: number;
+  discount: number;
+  total: number;
+}
+
+/** What lines cost: their subtotal, delivery and the promo's discount both worked out on that subtotal. */
+export function orderTotals(
+  lines: readonly { price: number; quantity: number }[],
+  promo: PromoTerms | null = null,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const delivery = deliveryChargeFor(subtotal);
+  const discount = promo ? promoDiscount(promo, subtotal) : 0;
+  return { subtotal, deliveryCharge: delivery, discount, total: subtotal + delivery - discount };
 }
 
 /** Rupees with thousands separators, as the shop shows them: 'Rs. 1,250'. */

@@ -3,6 +3,7 @@ import { reviewMessages } from "@/lib/domain/reviews";
 import { forbidden, notFound, refusal } from "./api/errors";
 import { isAdmin } from "./auth/current-user";
 import { invalidateCatalog } from "./catalog/invalidate";
+import { visibleProductWhere } from "./catalog/visibility";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";
 import type { SessionUser } from "./users";
@@ -13,7 +14,7 @@ export async function addReview(
   input: { productId: string; rating: number; text: string },
 ): Promise<void> {
   const product = await db.product.findFirst({
-    where: { id: input.productId, status: "Active" },
+    where: { AND: [visibleProductWhere, { id: input.productId }] },
     select: { id: true },
   });
   if (!product) throw notFound("Product not found");

@@ -1,7 +1,7 @@
 // Demo data for a fresh shop (npm start on an empty database, npm run db:seed) and a large
 // generated catalogue for benchmarks (npm run db:seed -- --products N).
 import { randomBytes } from "node:crypto";
-import { applyOffer, deliveryChargeFor, sizePrice, weightMultiplier, type Weight } from "../../lib/domain/pricing";
+import { orderTotals, priceLine, type Weight } from "../../lib/domain/pricing";
 import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient } from "../../lib/server/generated/prisma/client";
 import { demoAccounts } from "./demo-accounts";
@@ -217,25 +217,15 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
         const lines = Array.from({ length: rng.int(1, 3) }, (_, position) => {
           const product = sellable[(index * 7 + position * 11) % sellable.length]!;
           const weight: Weight | null = product.hasWeightSelection ? rng.pick(["250g", "500g", "1kg"] as const) : null;
-          const original = sizePrice(product.price, weight);
           const quantity = rng.int(1, 3);
-          return {
-            position,
-            productId: product.id,
-            productName: product.name,
-            productImage: productFiles.get(product.name)![0]!.fullImage,
-            weight,
-            quantity,
-            unitPrice: applyOffer(original, product.offer),
-            originalPrice: original,
-            stockTaken: weight ? weightMultiplier(weight) * quantity : quantity,
-          };
+          return { position, product, quantity, ...priceLine(product, weight, quantity) };
         });
-        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
         const usePromo = index === 3 || index === 8;
-        const promoDiscount = usePromo ? Math.round(subtotal * 0.1) : 0;
+        const promo = usePromo
+          ? { discountType: welcome.discountType, discountValue: welcome.discountValue.toNumber() }
+          : null;
+        const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
         if (usePromo) welcomeUses += 1;
-        const deliveryCharge = deliveryChargeFor(subtotal);
         const [address, city] = addresses[index % addresses.length]!;
         const byCustomer = index % 3 !== 2;
         const buyer = index % 2 === 0 ? demoCustomer : shoppers[index % shoppers.length]!;
@@ -254,12 +244,20 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
             specialInstructions: index % 4 === 0 ? "Please call before delivery." : null,
             subtotal,
             deliveryCharge,
-            promoDiscount,
-            total: subtotal + deliveryCharge - promoDiscount,
+            promoDiscount: discount,
+            total,
             promoCodeId: usePromo ? welcome.id : null,
             promoCode: usePromo ? welcome.code : null,
             createdAt,
-            lines: { create: lines },
+            lines: {
+              create: lines.map(({ product, price, ...line }) => ({
+                ...line,
+                productId: product.id,
+                productName: product.name,
+                productImage: productFiles.get(product.name)![0]!.fullImage,
+                unitPrice: price,
+              })),
+            },
           },
         });
       }

@@ -5,7 +5,7 @@ import { POST as addReview } from "@/app/api/product/add-review/route";
 import { POST as deleteReview } from "@/app/api/product/delete-review/route";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
-import { bearerFor, createProduct, createUser, tableCounts } from "../support/fixtures";
+import { bearerFor, createCategory, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
 describe("reviews", () => {
@@ -61,6 +61,15 @@ describe("reviews", () => {
       success: "Review deleted successfully",
     });
     expect(await db.review.count({ where: { productId: product.id } })).toBe(0);
+  });
+
+  it("answers a review of a product shoppers cannot see as for an unknown product", async () => {
+    const disabledCategory = await createCategory({ status: "Disabled" });
+    const hidden = await createProduct({ categoryId: disabledCategory.id });
+    const headers = await bearerFor((await createUser()).id);
+    const response = await callRoute(addReview, { body: { pId: hidden.id, rating: 5, review: "Lovely" }, headers });
+    expect([response.status, response.json]).toEqual([404, { error: "Product not found" }]);
+    expect(await db.review.count({ where: { productId: hidden.id } })).toBe(0);
   });
 
   it("lets an admin delete any review", async () => {

@@ -11,10 +11,8 @@ import { useCart } from "@/lib/client/cart-store";
 import { trackInitiateCheckout, trackPurchase } from "@/lib/client/pixel";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
-import { cartSubtotal } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
-import { deliveryChargeFor, formatRupees } from "@/lib/domain/pricing";
-import { promoDiscount } from "@/lib/domain/promo";
+import { formatRupees, orderTotals } from "@/lib/domain/pricing";
 import {
   checkoutFormSchema,
   emptyCartMessage,
@@ -74,10 +72,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     trackInitiateCheckout(lines);
   }, [hydrated, lines]);
 
-  const subtotal = cartSubtotal(lines);
-  const delivery = deliveryChargeFor(subtotal);
-  const discount = promo ? promoDiscount(promo, subtotal) : 0;
-  const total = subtotal + delivery - discount;
+  const { subtotal, deliveryCharge: delivery, discount, total } = orderTotals(lines, promo);
 
   const placeOrder = form.handleSubmit(
     async (values) => {

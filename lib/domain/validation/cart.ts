@@ -3,32 +3,22 @@ import { maxQuantity, minQuantity } from "../cart";
 import { weightOptions } from "../pricing";
 import { idSchema } from "./catalog";
 
-const weightValues = weightOptions.map((option) => option.value) as [string, ...string[]];
-
 /** A weight as clients send it: '250g', '500g', '1kg', or nothing for products sold by the piece. */
 export const weightSchema = z
-  .union([z.enum(weightValues as ["250g", "500g", "1kg"]), z.literal(""), z.null()])
+  .union([z.enum(weightOptions.map((option) => option.value)), z.literal(""), z.null()])
   .optional()
   .transform((weight) => (weight ? weight : null));
 
+const quantitySchema = z.coerce
+  .number()
+  .int("Quantity must be a whole number")
+  .min(minQuantity, `Quantity must be at least ${minQuantity}`)
+  .max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`)
+  .optional();
+
 /** One cart or order line: the old clients spell the quantity `quantitiy`; both are accepted. */
 export const lineSchema = z
-  .object({
-    id: idSchema("Product id"),
-    weight: weightSchema,
-    quantity: z.coerce
-      .number()
-      .int("Quantity must be a whole number")
-      .min(minQuantity, `Quantity must be at least ${minQuantity}`)
-      .max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`)
-      .optional(),
-    quantitiy: z.coerce
-      .number()
-      .int("Quantity must be a whole number")
-      .min(minQuantity, `Quantity must be at least ${minQuantity}`)
-      .max(maxQuantity, `Quantity cannot be more than ${maxQuantity}`)
-      .optional(),
-  })
+  .object({ id: idSchema("Product id"), weight: weightSchema, quantity: quantitySchema, quantitiy: quantitySchema })
   .transform(({ id, weight, quantity, quantitiy }) => ({ id, weight, quantity: quantity ?? quantitiy ?? minQuantity }));
 
 export type LineInput = z.output<typeof lineSchema>;

@@ -1,5 +1,6 @@
 // The checkout form and the order payload of the legacy contract, with the spec's messages.
 import { z } from "zod";
+import { promoMessages } from "../promo";
 import { lineSchema } from "./cart";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -74,11 +75,7 @@ export const orderPayloadSchema = z
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 export const promoApplySchema = z.object({
-  code: z
-    .string({ error: "Please enter a promo code" })
-    .trim()
-    .min(1, "Please enter a promo code")
-    .max(50, "Invalid promo code"),
+  code: z.string({ error: promoMessages.blank }).trim().min(1, promoMessages.blank).max(50, promoMessages.unknown),
   totalAmount: z.coerce.number({ error: "totalAmount must be a number" }).min(0).max(100_000_000).optional(),
 });
 

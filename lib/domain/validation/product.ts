@@ -2,6 +2,12 @@
 import { z } from "zod";
 import { blankToUndefined, catalogStatusSchema, flag, imageUrlSchema, requiredText } from "./fields";
 
+const featuredOrderNumberSchema = z.coerce
+  .number({ error: "Featured order must be a number" })
+  .int("Featured order must be a whole number")
+  .min(1, "Featured order must be at least 1")
+  .max(1_000_000);
+
 export const productFieldsSchema = z.object({
   name: requiredText("Product name is required"),
   description: z.string().trim().max(5000, "Please keep the description under 5000 characters").default(""),
@@ -24,15 +30,7 @@ export const productFieldsSchema = z.object({
       .max(100, "Offer cannot be more than 100%")
       .default(0),
   ),
-  featuredOrder: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Featured order must be a number" })
-      .int("Featured order must be a whole number")
-      .min(1, "Featured order must be at least 1")
-      .max(1_000_000)
-      .optional(),
-  ),
+  featuredOrder: z.preprocess(blankToUndefined, featuredOrderNumberSchema.optional()),
   status: catalogStatusSchema.default("Active"),
   categoryId: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
   hasWeightSelection: flag(true),
@@ -47,14 +45,5 @@ export const imageUrlFieldSchema = z.preprocess(blankToUndefined, imageUrlSchema
 
 export const featuredOrderSchema = z.object({
   pId: z.string().min(1).max(64),
-  featuredOrder: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Featured order must be a number" })
-      .int("Featured order must be a whole number")
-      .min(1, "Featured order must be at least 1")
-      .max(1_000_000)
-      .nullable()
-      .default(null),
-  ),
+  featuredOrder: z.preprocess(blankToUndefined, featuredOrderNumberSchema.nullable().default(null)),
 });

@@ -7,12 +7,7 @@ import { toLegacyProduct } from "@/lib/contract/catalog";
 import { memoizeCatalog } from "./memo";
 import { catalogTag, productTag } from "./tags";
 import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
-
-// What shoppers may see: active products that are uncategorised or in an active category.
-export const visibleProductWhere = {
-  status: "Active",
-  OR: [{ categoryId: null }, { category: { status: "Active" } }],
-} satisfies Prisma.ProductWhereInput;
+import { visibleProductWhere } from "./visibility";
 
 const sortOrders: Record<SortOption, Prisma.ProductOrderByWithRelationInput[]> = {
   default: [{ featuredOrder: { sort: "asc", nulls: "last" } }, { name: "asc" }],

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { stockPerPack } from "@/lib/domain/cart";
-import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/lib/domain/pricing";
-import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
+import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
+import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { conflict, refusal } from "../api/errors";
 import { invalidateProductStock } from "../catalog/invalidate";
+import { visibleProductWhere } from "../catalog/visibility";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
@@ -65,7 +65,7 @@ function weightLabel(weight: Weight | null): string {
 async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const products = await tx.product.findMany({
-    where: { id: { in: ids }, status: "Active", OR: [{ categoryId: null }, { category: { status: "Active" } }] },
+    where: { AND: [visibleProductWhere, { id: { in: ids } }] },
     select: {
       id: true,
       name: true,
@@ -79,17 +79,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const priced = lines.map((line, position) => {
     const product = byId.get(line.id);
     if (!product) throw refusal("A product in your cart is no longer available. Please review your cart.");
-    const weight = effectiveWeight(product, line.weight);
-    const { original, discounted } = packPrice(product, weight);
-    return {
-      position,
-      product,
-      weight,
-      quantity: line.quantity,
-      unitPrice: discounted,
-      originalPrice: original,
-      stockTaken: stockPerPack(weight) * line.quantity,
-    };
+    return { position, product, quantity: line.quantity, ...priceLine(product, line.weight, line.quantity) };
   });
 
   // One conditional decrement per product, in id order so concurrent orders never deadlock.
@@ -114,7 +104,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
 }
 
 /** Counts one use of the promo, only while it is active, unexpired and under its limit. */
-async function takePromo(tx: Tx, code: string, subtotal: number) {
+async function takePromo(tx: Tx, code: string) {
   const normalised = normalisePromoCode(code);
   const now = new Date();
   const taken = await tx.promoCode.updateMany({
@@ -132,16 +122,14 @@ async function takePromo(tx: Tx, code: string, subtotal: number) {
       promoRefusal(
         promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null,
         now,
-      ) ?? "This promo code has reached its usage limit",
+      ) ?? promoMessages.usedUp,
     );
   }
   return {
     id: promo.id,
     code: promo.code,
-    discount: promoDiscount(
-      { discountType: promo.discountType, discountValue: promo.discountValue.toNumber() },
-      subtotal,
-    ),
+    discountType: promo.discountType,
+    discountValue: promo.discountValue.toNumber(),
   };
 }
 
@@ -187,10 +175,8 @@ export async function createOrder(
     const { order, stock } = await db.$transaction(
       async (tx) => {
         const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
-        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-        const promo = payload.promoCode ? await takePromo(tx, payload.promoCode, subtotal) : null;
-        const deliveryCharge = deliveryChargeFor(subtotal);
-        const discount = promo?.discount ?? 0;
+        const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
+        const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
         const { contact } = payload;
         const order = await tx.order.create({
           data: {
@@ -207,7 +193,7 @@ export async function createOrder(
             subtotal,
             deliveryCharge,
             promoDiscount: discount,
-            total: subtotal + deliveryCharge - discount,
+            total,
             paymentMethod: "COD",
             promoCodeId: promo?.id ?? null,
             promoCode: promo?.code ?? null,
@@ -219,7 +205,7 @@ export async function createOrder(
                 productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
                 weight: line.weight,
                 quantity: line.quantity,
-                unitPrice: line.unitPrice,
+                unitPrice: line.price,
                 originalPrice: line.originalPrice,
                 stockTaken: line.stockTaken,
               })),

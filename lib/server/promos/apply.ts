@@ -1,5 +1,5 @@
 import "server-only";
-import { normalisePromoCode, promoDiscount, promoRefusal, type PromoQuote } from "@/lib/domain/promo";
+import { normalisePromoCode, promoDiscount, promoMessages, promoRefusal, type PromoQuote } from "@/lib/domain/promo";
 import { db } from "../db";
 
 /** What a code would take off a subtotal now, or why it cannot be used. Nothing is counted. */
@@ -10,7 +10,7 @@ export async function quotePromo(
   const found = await db.promoCode.findUnique({ where: { code: normalisePromoCode(code) } });
   const promo = found ? { ...found, discountValue: found.discountValue.toNumber() } : null;
   const refusal = promoRefusal(promo);
-  if (refusal || !promo) return { ok: false, message: refusal ?? "Invalid promo code" };
+  if (refusal || !promo) return { ok: false, message: refusal ?? promoMessages.unknown };
   return {
     ok: true,
     quote: {

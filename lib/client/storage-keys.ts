@@ -1,0 +1,9 @@
+// The localStorage keys the shop writes (the spec's names); logout forgets every one of them.
+export const storageKeys = {
+  cart: "cart",
+  wishlist: "wishlist",
+  /** The spec's spelling of the wishlist, still read and folded into `wishlist`. */
+  legacyWishlist: "wishList",
+  /** Set when the shopper used Buy Now; cleared with the cart after the order is placed. */
+  buyNow: "buyNowAction",
+} as const;
