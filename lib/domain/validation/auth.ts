@@ -2,6 +2,7 @@
 // The same schemas validate the forms (react-hook-form) and the route handlers.
 import { z } from "zod";
 import { maxNewPasswordBytes, maxPasswordBytes, utf8Length } from "../input-limits";
+import { numberToText } from "./fields";
 
 export const passwordMinLength = 8;
 export const maxEmailLength = 254;
@@ -64,7 +65,7 @@ export const phoneNumberSchema = z
 
 export const profileSchema = z.object({
   name: requiredText("Name is required").max(100, "Name is too long"),
-  phoneNumber: z.union([phoneNumberSchema, z.literal("")]).optional(),
+  phoneNumber: z.preprocess(numberToText, z.union([phoneNumberSchema, z.literal("")]).optional()),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

@@ -23,6 +23,17 @@ export const lineSchema = z
 
 export type LineInput = z.output<typeof lineSchema>;
 
-export const cartProductSchema = z.object({
-  cart: z.array(lineSchema, { error: "cart must be a list of lines" }).max(100, "The cart has too many lines"),
-});
+/**
+ * The stored cart's lines. The original API's clients send only the ids (`{ productArray: [id] }`):
+ * each is read as one pack at the default size.
+ */
+export const cartProductSchema = z.preprocess(
+  (body) => {
+    if (typeof body !== "object" || body === null || "cart" in body || !("productArray" in body)) return body;
+    const ids = body.productArray;
+    return { cart: Array.isArray(ids) ? ids.map((id: unknown) => ({ id })) : ids };
+  },
+  z.object({
+    cart: z.array(lineSchema, { error: "cart must be a list of lines" }).max(100, "The cart has too many lines"),
+  }),
+);

@@ -11,9 +11,13 @@ export const idSchema = (name: string) =>
 export const singleProductSchema = z.object({ pId: idSchema("Product id") });
 export const productByCategorySchema = z.object({ catId: idSchema("Category id") });
 export const wishProductSchema = z.object({
-  productArray: z
-    .array(idSchema("Product id"), { error: "productArray must be a list of product ids" })
-    .max(200, "Too many products"),
+  // The original API's clients send null when the shopper never wished for anything.
+  productArray: z.preprocess(
+    (ids) => ids ?? [],
+    z
+      .array(idSchema("Product id"), { error: "productArray must be a list of product ids" })
+      .max(200, "Too many products"),
+  ),
 });
 export const searchSchema = z.object({
   q: z

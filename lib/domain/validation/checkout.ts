@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { promoMessages } from "../promo";
 import { lineSchema } from "./cart";
+import { numberToText } from "./fields";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -53,7 +54,7 @@ export const orderPayloadSchema = z
   .transform((payload, context) => {
     const form = checkoutFormSchema.safeParse({
       fullName: payload.customerInfo.fullName,
-      phoneNumber: payload.phone,
+      phoneNumber: numberToText(payload.phone),
       email: payload.customerInfo.email ?? "",
       shippingAddress: payload.address,
       city: payload.city,

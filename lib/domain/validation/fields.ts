@@ -4,6 +4,9 @@ import { z } from "zod";
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 
+/** A number where text is expected (the original API's clients send phone numbers as numbers). */
+export const numberToText = (value: unknown) => (typeof value === "number" ? String(value) : value);
+
 /** '' and null become undefined, so optional numbers and ids can be left empty. */
 export const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 

@@ -71,13 +71,28 @@ export function assertSafeInput(root: unknown): void {
   }
 }
 
-/** The request body as a JSON object of at most 1 MB, or a 4xx. An empty body is {} when allowed. */
+/** A URL-encoded body as the original API read it: a repeated key is a list. */
+function formFields(text: string): Record<string, unknown> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const seen = fields[key];
+    fields[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  assertSafeInput(fields);
+  return fields;
+}
+
+/**
+ * The request body as an object of at most 1 MB (JSON, or URL-encoded as the original API also took),
+ * or a 4xx. An empty body is {} when allowed.
+ */
 export async function readJsonObject(
   request: Request,
   options: { allowEmpty?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(await readBodyBytes(request, maxJsonBodyBytes));
   if (text.trim() === "" && options.allowEmpty) return {};
+  if (request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) return formFields(text);
   let body: unknown;
   try {
     body = JSON.parse(text);
