@@ -1,4 +1,5 @@
 // The cart as the spec stores it (localStorage `cart`) and the rules on its lines.
+import type { CatalogProduct } from "./catalog";
 import { isWeight, weightMultiplier, type Weight } from "./pricing";
 
 export const minQuantity = 1;
@@ -74,4 +75,19 @@ export function stockPerPack(weight: Weight | null | undefined): number {
 /** How many packs the stock allows (0 when out of stock); stock is kept to three decimals. */
 export function packsInStock(stock: number, weight: Weight | null | undefined): number {
   return Math.floor(Math.round((stock / stockPerPack(weight)) * 1000) / 1000);
+}
+
+export interface RepricedItem {
+  weight: Weight | null;
+  quantity: number;
+  unitPrice: number;
+  originalPrice: number;
+  /** Packs of this size the stock allows now. */
+  available: number;
+}
+
+/** The stored cart as the server prices it now, grouped by product; lines whose product is gone are `missing`. */
+export interface RepricedCart {
+  products: { product: CatalogProduct; items: RepricedItem[] }[];
+  missing: { id: string; weight: Weight | null }[];
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RepricedCart } from "@/lib/contract/cart";
+import type { RepricedCart } from "@/lib/domain/cart";
 import { packsInStock, stockPerPack } from "@/lib/domain/cart";
 import { effectiveWeight, packPrice, type Weight } from "@/lib/domain/pricing";
 import type { LineInput } from "@/lib/domain/validation/cart";
