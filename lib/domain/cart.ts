@@ -91,3 +91,41 @@ export interface RepricedCart {
   products: { product: CatalogProduct; items: RepricedItem[] }[];
   missing: { id: string; weight: Weight | null }[];
 }
+
+/**
+ * The stored lines re-priced by the server's answer: each line maps to its new version (server name
+ * and prices, quantity cut to the stock) or to null when it must go, with what to tell the shopper.
+ */
+export function repriceLines(
+  lines: CartLine[],
+  cart: RepricedCart,
+): { repriced: Map<CartLine, CartLine | null>; changes: string[] } {
+  const byId = new Map(cart.products.map((entry) => [entry.product.id, entry]));
+  const repriced = new Map<CartLine, CartLine | null>();
+  const changes: string[] = [];
+  for (const line of lines) {
+    const entry = byId.get(line.id);
+    const item = entry?.items.find((candidate) => (candidate.weight ?? undefined) === line.weight);
+    if (!entry || !item) {
+      changes.push(`${line.name} is no longer available and was removed from your cart`);
+      repriced.set(line, null);
+      continue;
+    }
+    if (item.available <= 0) {
+      changes.push(`${line.name} is out of stock and was removed from your cart`);
+      repriced.set(line, null);
+      continue;
+    }
+    const quantity = Math.min(line.quantity, item.available);
+    if (quantity < line.quantity)
+      changes.push(`Only ${quantity} of ${line.name} ${line.weight ?? ""} left: your cart was updated`);
+    repriced.set(line, {
+      ...line,
+      name: entry.product.name,
+      price: item.unitPrice,
+      originalPrice: item.originalPrice,
+      quantity,
+    });
+  }
+  return { repriced, changes };
+}
