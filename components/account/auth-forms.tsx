@@ -6,8 +6,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { TextField } from "@/components/ui/text-field";
-import { postJson } from "@/lib/client/api";
+import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { refreshSession } from "@/lib/client/session-store";
+import { register } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
@@ -108,6 +109,10 @@ export function LoginForm({
   );
 }
 
+const signupFailed = "Signup failed. Please try again.";
+const signupFields = ["name", "email", "password", "cPassword"] as const;
+const isSignupField = (field: string): field is keyof SignupInput => signupFields.some((name) => name === field);
+
 /** Creates an account; does not sign in. */
 export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?: (email: string) => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -121,25 +126,19 @@ export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onR
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await postJson<{ success?: string; error?: Record<string, string> | string }>(
-        "/api/signup",
-        values,
-      );
-      if (result.error) {
-        const fields = typeof result.error === "string" ? { form: result.error } : result.error;
-        for (const [field, message] of Object.entries(fields)) {
-          if (field in values) form.setError(field as keyof SignupInput, { message });
-        }
-        const message = Object.values(fields)[0] ?? "Signup failed. Please try again.";
-        setServerError(message);
-        toast.error(message);
-        return;
-      }
+      await register(values);
       toast.success("Account created successfully");
       form.reset();
       onRegistered?.(values.email);
-    } catch {
-      toast.error("Signup failed. Please try again.");
+    } catch (error) {
+      const message = failureMessage(error, signupFailed, signupFailed);
+      if (error instanceof ApiRefusal) {
+        for (const [field, fieldMessage] of Object.entries(error.fields)) {
+          if (isSignupField(field)) form.setError(field, { message: fieldMessage });
+        }
+        setServerError(message);
+      }
+      toast.error(message);
     }
   });
 

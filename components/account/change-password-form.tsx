@@ -2,35 +2,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/ui/password-input";
-import { NetworkError, postJson } from "@/lib/client/api";
+import { ApiRefusal, failureMessage } from "@/lib/client/http";
+import { changePassword } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/domain/validation/auth";
 
 const empty = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
-export function ChangePasswordForm({ userId }: { userId: string }) {
+export function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/user/change-password", {
-        uId: userId,
-        ...values,
-      });
-      if (result.error) {
-        toast.error(result.error);
-        form.setError("oldPassword", { message: result.error });
-        return;
-      }
-      toast.success(result.success ?? "Password changed successfully");
+      toast.success(await changePassword(values));
       form.reset(empty);
     } catch (error) {
-      toast.error(
-        error instanceof NetworkError
-          ? "Network error. Please check your connection and try again."
-          : "Failed to change password",
-      );
+      const message = failureMessage(error, "Failed to change password");
+      toast.error(message);
+      if (error instanceof ApiRefusal && error.explained) form.setError("oldPassword", { message });
     }
   });
 

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
-import { callApi, NetworkError } from "@/lib/client/api";
+import { NetworkError } from "@/lib/client/http";
 import { logout } from "@/lib/client/logout";
+import { logOutEverywhere } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 
 /** Ends every session of the account (other phones and computers, API tokens), then this one. */
@@ -11,9 +12,7 @@ export function LogOutEverywhere() {
   const run = async () => {
     setBusy(true);
     try {
-      const result = await callApi<{ success?: string; error?: string }>("/api/session", "DELETE");
-      if (result.error) throw new Error(result.error);
-      toast.success(result.success ?? "You are logged out on all devices");
+      toast.success(await logOutEverywhere());
       await logout();
     } catch (error) {
       toast.error(

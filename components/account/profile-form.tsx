@@ -3,11 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
-import { NetworkError, postJson } from "@/lib/client/api";
+import { failureMessage } from "@/lib/client/http";
+import { updateProfile } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { profileSchema, type ProfileInput } from "@/lib/domain/validation/auth";
 
-export function ProfileForm({ user }: { user: { id: string; name: string; email: string; phoneNumber: string } }) {
+export function ProfileForm({ user }: { user: { name: string; email: string; phoneNumber: string } }) {
   const router = useRouter();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
@@ -17,21 +18,16 @@ export function ProfileForm({ user }: { user: { id: string; name: string; email:
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/user/edit-user", {
-        uId: user.id,
-        ...values,
-      });
-      if (result.error) {
-        toast.error(result.error);
-        return;
-      }
+      await updateProfile(values);
       toast.success("Information updated successfully!");
       router.refresh();
     } catch (error) {
       toast.error(
-        error instanceof NetworkError
-          ? "Network error. Please check your connection."
-          : "Failed to update information. Please try again.",
+        failureMessage(
+          error,
+          "Failed to update information. Please try again.",
+          "Network error. Please check your connection.",
+        ),
       );
     }
   });

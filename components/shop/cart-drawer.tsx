@@ -3,24 +3,18 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
-import { postJson } from "@/lib/client/api";
 import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";
 import { useCart } from "@/lib/client/cart-store";
-import { dialogProductFromLegacy } from "@/lib/client/dialog-product";
+import { dialogProduct, type DialogProduct } from "@/lib/client/dialog-product";
+import { getProduct } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import type { CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, freeDeliveryThreshold, orderTotals } from "@/lib/domain/pricing";
 
-async function productFor(line: CartLine) {
-  const known = cartProducts.get(line.id);
-  if (known) return known;
-  const result = await postJson<{ Product?: Parameters<typeof dialogProductFromLegacy>[0] }>(
-    "/api/product/single-product",
-    { pId: line.id },
-  );
-  return result.Product ? dialogProductFromLegacy(result.Product) : null;
+async function productFor(line: CartLine): Promise<DialogProduct> {
+  return cartProducts.get(line.id) ?? dialogProduct(await getProduct(line.id));
 }
 
 /** The 'Shopping Cart' drawer. */

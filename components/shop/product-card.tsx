@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { ServerImage } from "@/components/ui/server-image";
+import { dialogProduct } from "@/lib/client/dialog-product";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packPrice } from "@/lib/domain/pricing";
-import type { CatalogProduct } from "@/lib/server/catalog";
 import { AddToCartButton } from "./add-to-cart-button";
 
 export function ProductCard({ product, priority = false }: { product: CatalogProduct; priority?: boolean }) {
@@ -29,17 +30,7 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
         </div>
       </Link>
       <div className="px-3 pb-3">
-        <AddToCartButton
-          product={{
-            id: product.id,
-            name: product.name,
-            price: product.price,
-            offer: product.offer,
-            stock: product.stock,
-            hasWeightSelection: product.hasWeightSelection,
-            images: product.images.slice(0, 1),
-          }}
-        />
+        <AddToCartButton product={dialogProduct(product)} />
       </div>
     </article>
   );

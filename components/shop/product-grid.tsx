@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { CatalogProduct } from "@/lib/server/catalog";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { ProductCard } from "./product-card";
 import { PromoBanner } from "./promo-banner";
 

@@ -1,23 +1,17 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { postJson } from "@/lib/client/api";
+import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { useSessionUser } from "@/lib/client/session-store";
+import { deleteReview, getProduct } from "@/lib/client/shop-api";
 import { useUi } from "@/lib/client/ui-store";
 import { useFlash } from "@/lib/client/use-flash";
+import type { CatalogReview } from "@/lib/domain/catalog";
 import { formatDate } from "@/lib/domain/dates";
 import { reviewDeletedMs, reviewErrorMs, reviewMessages } from "@/lib/domain/reviews";
 
 // Only a signed-in customer who has not reviewed sees the form: its zod and react-hook-form load then.
 const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.ReviewForm));
-
-interface ReviewView {
-  id: string;
-  rating: number;
-  text: string;
-  createdAt: string;
-  user: { id: string; name: string };
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -28,28 +22,14 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-interface LegacyReview {
-  _id: string;
-  review: string;
-  rating: number;
-  createdAt: string;
-  user: { _id: string; name: string };
-}
-
-/** The product's reviews as the server has them now (the page itself is cached for everyone). */
-async function currentReviews(productId: string): Promise<ReviewView[] | null> {
-  const result = await postJson<{ Product?: { pRatingsReviews: LegacyReview[] } }>("/api/product/single-product", {
-    pId: productId,
-  });
-  return (
-    result.Product?.pRatingsReviews.map((review) => ({
-      id: review._id,
-      rating: review.rating,
-      text: review.review,
-      createdAt: review.createdAt,
-      user: { id: review.user._id, name: review.user.name },
-    })) ?? null
-  );
+/** The product's reviews as the server has them now (the page itself is cached for everyone); null if it refuses. */
+async function currentReviews(productId: string): Promise<CatalogReview[] | null> {
+  try {
+    return (await getProduct(productId)).reviews;
+  } catch (error) {
+    if (error instanceof ApiRefusal) return null;
+    throw error;
+  }
 }
 
 /** The reviews tab: the list, the form for a signed-in customer who has not reviewed, delete for one's own. */
@@ -59,7 +39,7 @@ export function Reviews({
   categoryName,
 }: {
   productId: string;
-  reviews: ReviewView[];
+  reviews: CatalogReview[];
   categoryName: string | null;
 }) {
   const user = useSessionUser();
@@ -77,15 +57,10 @@ export function Reviews({
 
   const remove = async (reviewId: string) => {
     try {
-      const result = await postJson<{ success?: string; error?: string }>("/api/product/delete-review", {
-        rId: reviewId,
-        pId: productId,
-      });
-      if (result.error) return flashError(result.error);
-      flashNotice(result.success ?? reviewMessages.deleted);
+      flashNotice(await deleteReview(reviewId, productId));
       await reload();
-    } catch {
-      flashError("Failed to delete review");
+    } catch (error) {
+      flashError(failureMessage(error, "Failed to delete review", "Failed to delete review"));
     }
   };
 

@@ -3,13 +3,10 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { productImageUrl, type ImageEntry } from "@/lib/domain/images";
-
-interface Result {
-  _id: string;
-  pName: string;
-  pImages: (string | ImageEntry)[];
-}
+import { ApiRefusal, isAbortError } from "@/lib/client/http";
+import { searchProducts } from "@/lib/client/shop-api";
+import type { SearchResult } from "@/lib/domain/catalog";
+import { productImageUrl } from "@/lib/domain/images";
 
 const debounceMs = 250;
 
@@ -18,7 +15,7 @@ export function SearchBox() {
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<{ text: string; results: Result[] } | null>(null);
+  const [found, setFound] = useState<{ text: string; results: SearchResult[] } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const text = query.trim();
@@ -30,13 +27,11 @@ export function SearchBox() {
     const controller = new AbortController();
     const search = async () => {
       try {
-        const response = await fetch(`/api/product/search?q=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-        });
-        const body = (await response.json()) as { Products?: Result[] };
-        setFound({ text, results: body.Products ?? [] });
+        setFound({ text, results: await searchProducts(text, controller.signal) });
       } catch (error) {
-        if ((error as Error).name !== "AbortError") console.error("Search failed", error);
+        // A query the server refuses (too long, too many searches) finds nothing.
+        if (error instanceof ApiRefusal) setFound({ text, results: [] });
+        else if (!isAbortError(error)) console.error("Search failed", error);
       }
     };
     const timer = setTimeout(() => void search(), debounceMs);
@@ -94,20 +89,20 @@ export function SearchBox() {
           ) : (
             <ul aria-label="Search results">
               {results.map((result) => (
-                <li key={result._id}>
+                <li key={result.id}>
                   <button
                     type="button"
-                    onClick={() => open(result._id)}
+                    onClick={() => open(result.id)}
                     className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100"
                   >
                     <Image
-                      src={productImageUrl(result.pImages[0], { thumbnail: true })}
+                      src={productImageUrl(result.image, { thumbnail: true })}
                       alt=""
                       width={36}
                       height={36}
                       className="h-9 w-9 rounded object-cover"
                     />
-                    {result.pName}
+                    {result.name}
                   </button>
                 </li>
               ))}

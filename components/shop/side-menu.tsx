@@ -4,22 +4,20 @@ import Link from "next/link";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { ChevronIcon, MenuIcon } from "@/components/ui/icons";
-import { postJson } from "@/lib/client/api";
 import { logout } from "@/lib/client/logout";
 import { useSessionUser } from "@/lib/client/session-store";
+import { listCategoryProducts } from "@/lib/client/shop-api";
 import { useUi } from "@/lib/client/ui-store";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
-import { productImageUrl, type ImageEntry } from "@/lib/domain/images";
+import { productImageUrl } from "@/lib/domain/images";
 
 interface MenuCategory {
   id: string;
   name: string;
 }
 
-type CategoryProducts =
-  | { state: "loading" }
-  | { state: "failed" }
-  | { state: "loaded"; products: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] };
+type CategoryProducts = { state: "loading" } | { state: "failed" } | { state: "loaded"; products: CatalogProduct[] };
 
 const itemClass = "flex w-full items-center justify-between rounded px-3 py-2.5 text-left hover:bg-stone-100";
 
@@ -32,11 +30,7 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
     if (products && products.state !== "failed") return;
     setProducts({ state: "loading" });
     try {
-      const result = await postJson<{ Products?: { _id: string; pName: string; pImages: (string | ImageEntry)[] }[] }>(
-        "/api/product/product-by-category",
-        { catId: category.id },
-      );
-      setProducts(result.Products ? { state: "loaded", products: result.Products } : { state: "failed" });
+      setProducts({ state: "loaded", products: await listCategoryProducts(category.id) });
     } catch {
       setProducts({ state: "failed" });
     }
@@ -58,14 +52,14 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
           {products?.state === "loaded" && (
             <ul>
               {products.products.map((product) => (
-                <li key={product._id}>
+                <li key={product.id}>
                   <Link
-                    href={`/products/${product._id}`}
+                    href={`/products/${product.id}`}
                     onClick={onNavigate}
                     className="flex items-center gap-2 rounded px-3 py-1.5 hover:bg-stone-100"
                   >
                     <Image
-                      src={productImageUrl(product.pImages[0], { thumbnail: true })}
+                      src={productImageUrl(product.images[0], { thumbnail: true })}
                       alt=""
                       width={32}
                       height={32}
@@ -74,7 +68,7 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
                         event.currentTarget.style.visibility = "hidden";
                       }}
                     />
-                    {product.pName}
+                    {product.name}
                   </Link>
                 </li>
               ))}

@@ -1,34 +1,23 @@
-"use client";
 import type { CartableProduct } from "@/lib/domain/cart-line";
-import type { ImageEntry } from "@/lib/domain/images";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 
-/** What the product dialog needs to know of a product: prices, weight choice, images and stock. */
+/** What the product dialog needs to know of a product: prices, weight choice, cover image and stock. */
 export interface DialogProduct extends CartableProduct {
   stock: number;
 }
 
-interface LegacyLike {
-  _id: string;
-  pName: string;
-  pPrice: number;
-  pOffer: number;
-  pQuantity: number;
-  hasWeightSelection: boolean;
-  pImages: (string | ImageEntry)[];
-}
-
-export function dialogProductFromLegacy(product: LegacyLike): DialogProduct {
+/**
+ * The dialog's view of a catalogue product. Only the cover image is kept: the dialog and the cart
+ * line show nothing else, and server pages pass this to the browser for every card.
+ */
+export function dialogProduct(product: CatalogProduct): DialogProduct {
   return {
-    id: product._id,
-    name: product.pName,
-    price: product.pPrice,
-    offer: product.pOffer,
-    stock: product.pQuantity,
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    offer: product.offer,
+    stock: product.stock,
     hasWeightSelection: product.hasWeightSelection,
-    images: product.pImages.map((image) =>
-      typeof image === "string"
-        ? { fullImage: image, thumbnail: null }
-        : { fullImage: image.fullImage, thumbnail: image.thumbnail ?? null },
-    ),
+    images: product.images.slice(0, 1),
   };
 }

@@ -18,6 +18,8 @@ export class ApiRefusal extends Error {
     readonly status: number,
     /** Refusals keyed by form field (signup answers { error: { email: "..." } }). */
     readonly fields: Record<string, string> = {},
+    /** Whether `message` is the server's own words; a bare failure status gets a made-up one. */
+    readonly explained = true,
   ) {
     super(message);
     this.name = "ApiRefusal";
@@ -35,7 +37,7 @@ export interface RequestOptions {
 
 function refusalOf(body: unknown, status: number): ApiRefusal | null {
   if (typeof body !== "object" || body === null || !("error" in body) || !body.error) {
-    return status >= 400 ? new ApiRefusal(`The request failed (${status})`, status) : null;
+    return status >= 400 ? new ApiRefusal(`The request failed (${status})`, status, {}, false) : null;
   }
   const { error } = body;
   if (typeof error === "string") return new ApiRefusal(error, status);
@@ -43,9 +45,17 @@ function refusalOf(body: unknown, status: number): ApiRefusal | null {
     const fields = Object.fromEntries(
       Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    return new ApiRefusal(Object.values(fields)[0] ?? "The request was refused", status, fields);
+    const [first] = Object.values(fields);
+    return first === undefined
+      ? new ApiRefusal("The request was refused", status, {}, false)
+      : new ApiRefusal(first, status, fields);
   }
-  return new ApiRefusal("The request was refused", status);
+  return new ApiRefusal("The request was refused", status, {}, false);
+}
+
+/** A call given up on purpose (its AbortSignal fired): not a failure to report. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
 }
 
 function sendToLogin(): void {
@@ -71,14 +81,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           : {}),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    if (isAbortError(error)) throw error;
     throw new NetworkError();
   }
   if (response.status === 401 && !path.startsWith("/api/signin")) sendToLogin();
   let answer: unknown;
   try {
     answer = await response.json();
-  } catch {
+  } catch (error) {
+    if (isAbortError(error)) throw error;
     throw new NetworkError(`Unexpected response (${response.status})`);
   }
   const refusal = refusalOf(answer, response.status);
@@ -98,13 +109,13 @@ export async function requestFile(path: string): Promise<Blob> {
   return response.blob();
 }
 
-/** The message to show for a failed call: the server's refusal, or `fallback` for anything else. */
+/** The message for a failed call: the server's own refusal, `network` if it was not reached, else `fallback`. */
 export function failureMessage(
   error: unknown,
   fallback: string,
   network = "Network error. Please check your connection and try again.",
 ): string {
-  if (error instanceof ApiRefusal) return error.message;
+  if (error instanceof ApiRefusal && error.explained) return error.message;
   if (error instanceof NetworkError) return network;
   return fallback;
 }

@@ -1,6 +1,7 @@
 "use client";
 import type { CartLine } from "@/lib/domain/cart";
 import { orderTotals } from "@/lib/domain/pricing";
+import { request } from "./http";
 
 // Purchase-tracking events (Meta pixel names, currency PKR). They go to our own server, which stores
 // them and forwards them to Meta's Conversions API with its own credentials. Nothing is sent when
@@ -23,7 +24,7 @@ function send(
   eventId: string = crypto.randomUUID(),
 ): void {
   if (!pixelId) return;
-  const body = JSON.stringify({
+  const body = {
     datasetId: pixelId,
     event_name: eventName,
     event_id: eventId,
@@ -32,14 +33,10 @@ function send(
     custom_data: { currency: "PKR", ...customData },
     fbp: cookie("_fbp"),
     fbc: cookie("_fbc"),
-  });
-  // keepalive: a Purchase sent just before navigating home still arrives.
-  void fetch("/api/analytics/meta-event", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
-    keepalive: true,
-  }).catch(() => undefined);
+  };
+  // keepalive: a Purchase sent just before navigating home still arrives. Tracking never disturbs
+  // the shopper: whatever happens to the event is dropped.
+  request("/api/analytics/meta-event", { body, keepalive: true }).catch(() => undefined);
 }
 
 function contentsOf(lines: CartLine[]): { contents: Contents; content_ids: string[]; value: number } {

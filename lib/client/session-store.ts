@@ -1,13 +1,8 @@
 "use client";
 import { useEffect } from "react";
 import { create } from "zustand";
-
-/** The signed-in shopper as the shop's pages show them (the server authorises every call itself). */
-export interface ShopperSession {
-  id: string;
-  name: string;
-  isAdmin: boolean;
-}
+import type { ShopperSession } from "@/lib/domain/account";
+import { getSession } from "./shop-api";
 
 interface SessionState {
   /** undefined until the first answer arrives, null when signed out. */
@@ -20,9 +15,9 @@ let loading: Promise<void> | null = null;
 
 /** Asks the server who is signed in; the pages themselves are the same for everyone. */
 export function refreshSession(): Promise<void> {
-  loading = fetch("/api/session", { cache: "no-store" })
-    .then((response) => (response.ok ? (response.json() as Promise<{ user: ShopperSession | null }>) : { user: null }))
-    .then(({ user }) => useSessionState.setState({ user }))
+  loading = getSession()
+    .then((user) => useSessionState.setState({ user }))
+    // Any failure shows the shop as to a signed-out visitor; the server still decides every call.
     .catch(() => useSessionState.setState({ user: null }));
   return loading;
 }

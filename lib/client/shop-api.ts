@@ -1,7 +1,7 @@
 "use client";
 // The shop's calls from the browser, one function each: clean values in, clean values out. The
 // legacy names live in lib/contract; a failed call throws NetworkError or ApiRefusal (./http).
-import type { RepricedCart } from "@/lib/contract/cart";
+import { fromLegacyRepricedCart, type LegacyRepricedCart } from "@/lib/contract/cart";
 import {
   fromLegacyProduct,
   fromLegacyProductDetail,
@@ -11,23 +11,19 @@ import {
 } from "@/lib/contract/catalog";
 import { fromLegacyOrder, type LegacyOrder } from "@/lib/contract/orders";
 import { fromLegacyPromoQuote, type LegacyPromoQuote } from "@/lib/contract/promos";
-import { toLegacyCartRequest, toLegacyOrderRequest, type OrderRequest } from "@/lib/contract/requests";
-import { fromLegacyRepricedCart, type LegacyRepricedCart } from "@/lib/contract/cart";
+import { toLegacyCartRequest, toLegacyOrderRequest } from "@/lib/contract/requests";
 import { fromLegacyUser, type LegacyUser } from "@/lib/contract/users";
-import type { Account } from "@/lib/domain/account";
-import type { CartLine } from "@/lib/domain/cart";
+import type { Account, ShopperSession } from "@/lib/domain/account";
+import type { CartLine, RepricedCart } from "@/lib/domain/cart";
 import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
-import type { Order } from "@/lib/domain/orders";
+import type { Order, OrderRequest } from "@/lib/domain/orders";
 import type { PromoQuote } from "@/lib/domain/promo";
 import type { ChangePasswordInput, ProfileInput, SignupInput } from "@/lib/domain/validation/auth";
 import { request } from "./http";
 
-export interface SessionInfo {
-  user: { id: string; name: string; isAdmin: boolean } | null;
-}
-
-export function getSession(): Promise<SessionInfo> {
-  return request<SessionInfo>("/api/session");
+/** Who is signed in (null when nobody is). */
+export async function getSession(): Promise<ShopperSession | null> {
+  return (await request<{ user: ShopperSession | null }>("/api/session")).user;
 }
 
 export async function searchProducts(text: string, signal?: AbortSignal): Promise<SearchResult[]> {
@@ -74,10 +70,10 @@ export async function placeOrder(order: OrderRequest): Promise<Order> {
   return fromLegacyOrder(answer.order);
 }
 
-export async function quotePromo(code: string, subtotal: number): Promise<PromoQuote> {
-  return fromLegacyPromoQuote(
-    await request<LegacyPromoQuote>("/api/promos/apply", { body: { code, totalAmount: subtotal } }),
-  );
+/** What a promo code takes off the subtotal now, with the server's message for the shopper. */
+export async function quotePromo(code: string, subtotal: number): Promise<{ message: string; quote: PromoQuote }> {
+  const answer = await request<LegacyPromoQuote>("/api/promos/apply", { body: { code, totalAmount: subtotal } });
+  return { message: answer.message, quote: fromLegacyPromoQuote(answer) };
 }
 
 export async function addReview(productId: string, rating: number, text: string): Promise<string> {

@@ -1,22 +1,8 @@
 // POST /api/product/cart-product: the stored cart re-priced by the server, grouped by product, each
 // product in the legacy shape with its cartItems; lines whose product is gone come back in `missing`.
-import type { CatalogProduct } from "@/lib/domain/catalog";
+import type { RepricedCart } from "@/lib/domain/cart";
 import { isWeight, type Weight } from "@/lib/domain/pricing";
 import { fromLegacyProduct, toLegacyProduct } from "./catalog";
-
-export interface RepricedItem {
-  weight: Weight | null;
-  quantity: number;
-  price: number;
-  originalPrice: number;
-  /** Packs of this size the stock allows now. */
-  available: number;
-}
-
-export interface RepricedCart {
-  products: { product: CatalogProduct; items: RepricedItem[] }[];
-  missing: { id: string; weight: Weight | null }[];
-}
 
 export function toLegacyRepricedCart(cart: RepricedCart) {
   return {

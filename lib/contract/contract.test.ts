@@ -1,8 +1,9 @@
 // Each legacy shape read back gives what was written: the browser's mappers and the server's agree.
+import type { RepricedCart } from "@/lib/domain/cart";
 import type { AdminCategory, CatalogCategory, CatalogSlide, ProductDetail, SearchResult } from "@/lib/domain/catalog";
 import type { Order } from "@/lib/domain/orders";
 import type { Promo, PromoQuote } from "@/lib/domain/promo";
-import { fromLegacyRepricedCart, toLegacyRepricedCart, type RepricedCart } from "./cart";
+import { fromLegacyRepricedCart, toLegacyRepricedCart } from "./cart";
 import {
   fromLegacyAdminCategory,
   fromLegacyCategory,

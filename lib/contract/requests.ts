@@ -1,18 +1,8 @@
 // What the browser sends in the legacy contract's names. The server reads the same payloads with the
 // zod schemas of lib/domain/validation (legacy in, clean out); these build them from clean values.
 import type { CartLine } from "@/lib/domain/cart";
+import type { OrderRequest } from "@/lib/domain/orders";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
-import type { CheckoutForm } from "@/lib/domain/validation/checkout";
-
-export interface OrderRequest {
-  lines: Pick<CartLine, "id" | "weight" | "quantity">[];
-  contact: CheckoutForm;
-  customerId: string | null;
-  transactionId: string;
-  promoCode: string | null;
-  /** What the shopper was shown; sent because the legacy payload has them, never read by the server. */
-  shown: { subtotal: number; deliveryCharge: number; promoDiscount: number; total: number };
-}
 
 /** The create-order payload (section 3 of the shopper spec). */
 export function toLegacyOrderRequest(order: OrderRequest) {
@@ -50,6 +40,7 @@ export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "qua
 
 /** The add/edit product form in the legacy names (pName, pPrice ...), as text fields of a multipart form. */
 export function toLegacyProductFields(product: ProductFieldsInput, imageUrl: string): Record<string, string> {
+  // The form holds text, numbers and flags; nothing else has a field value.
   const text = (value: unknown) =>
     typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
   return {

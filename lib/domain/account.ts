@@ -6,3 +6,10 @@ export interface Account {
   role: number;
   phoneNumber: string | null;
 }
+
+/** Who is signed in, as the shop's pages show them (the server authorises every call itself). */
+export interface ShopperSession {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+}

@@ -1,4 +1,15 @@
-import { addLine, clampQuantity, isCartLine, packsInStock, removeLine, replaceLine, type CartLine } from "./cart";
+import {
+  addLine,
+  clampQuantity,
+  isCartLine,
+  packsInStock,
+  removeLine,
+  replaceLine,
+  repriceLines,
+  type CartLine,
+  type RepricedCart,
+} from "./cart";
+import type { CatalogProduct } from "./catalog";
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   id: "p1",
@@ -61,5 +72,78 @@ describe("stock in packs", () => {
     expect(packsInStock(0.7, "1kg")).toBe(0);
     expect(packsInStock(3, null)).toBe(3);
     expect(packsInStock(0.3, "250g")).toBe(1);
+  });
+});
+
+describe("re-pricing the stored cart", () => {
+  const product = (id: string, name: string): CatalogProduct => ({
+    id,
+    name,
+    description: "",
+    status: "Active",
+    stock: 10,
+    price: 2800,
+    offer: 0,
+    featuredOrder: null,
+    hasWeightSelection: true,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    category: null,
+    images: [],
+  });
+  const item = (weight: "250g" | "500g" | null, available: number, price = 650) => ({
+    weight,
+    quantity: 1,
+    price,
+    originalPrice: 700,
+    available,
+  });
+
+  it("takes the server's name and prices, and cuts a quantity to the stock", () => {
+    const stored = line({ quantity: 5 });
+    const cart: RepricedCart = {
+      products: [{ product: product("p1", "Almonds (Kaghzi)"), items: [item("250g", 3)] }],
+      missing: [],
+    };
+    const { repriced, changes } = repriceLines([stored], cart);
+    expect(repriced.get(stored)).toEqual({
+      ...stored,
+      name: "Almonds (Kaghzi)",
+      price: 650,
+      originalPrice: 700,
+      quantity: 3,
+    });
+    expect(changes).toEqual(["Only 3 of Almonds 250g left: your cart was updated"]);
+  });
+
+  it("drops a line whose product or size is gone, and one out of stock, saying so", () => {
+    const gone = line({ id: "p9", name: "Figs" });
+    const otherSize = line({ weight: "500g", name: "Almonds" });
+    const soldOut = line({ id: "p2", name: "Dates", weight: undefined });
+    const cart: RepricedCart = {
+      products: [
+        { product: product("p1", "Almonds"), items: [item("250g", 4)] },
+        { product: product("p2", "Dates"), items: [item(null, 0)] },
+      ],
+      missing: [{ id: "p9", weight: "250g" }],
+    };
+    const { repriced, changes } = repriceLines([gone, otherSize, soldOut], cart);
+    expect([...repriced.values()]).toEqual([null, null, null]);
+    expect(changes).toEqual([
+      "Figs is no longer available and was removed from your cart",
+      "Almonds is no longer available and was removed from your cart",
+      "Dates is out of stock and was removed from your cart",
+    ]);
+  });
+
+  it("leaves a line in stock as it was, with nothing to tell", () => {
+    const stored = line({ quantity: 2 });
+    const cart: RepricedCart = {
+      products: [{ product: product("p1", "Almonds"), items: [item("250g", 4, 700)] }],
+      missing: [],
+    };
+    const { repriced, changes } = repriceLines([stored], cart);
+    expect(repriced.get(stored)).toEqual(stored);
+    expect(changes).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // The cart as the spec stores it (localStorage `cart`) and the rules on its lines.
+import type { CatalogProduct } from "./catalog";
 import { isWeight, stockPerPack, type Weight } from "./pricing";
 
 export const minQuantity = 1;
@@ -65,4 +66,57 @@ export function removeLine(lines: CartLine[], target: { id: string; weight?: Wei
 /** How many packs the stock allows (0 when out of stock); stock is kept to three decimals. */
 export function packsInStock(stock: number, weight: Weight | null | undefined): number {
   return Math.floor(Math.round((stock / stockPerPack(weight)) * 1000) / 1000);
+}
+
+export interface RepricedItem {
+  weight: Weight | null;
+  quantity: number;
+  price: number;
+  originalPrice: number;
+  /** Packs of this size the stock allows now. */
+  available: number;
+}
+
+/** The stored cart as the server prices it now, grouped by product; lines whose product is gone are `missing`. */
+export interface RepricedCart {
+  products: { product: CatalogProduct; items: RepricedItem[] }[];
+  missing: { id: string; weight: Weight | null }[];
+}
+
+/**
+ * The stored lines re-priced by the server's answer: each line maps to its new version (server name
+ * and prices, quantity cut to the stock) or to null when it must go, with what to tell the shopper.
+ */
+export function repriceLines(
+  lines: CartLine[],
+  cart: RepricedCart,
+): { repriced: Map<CartLine, CartLine | null>; changes: string[] } {
+  const byId = new Map(cart.products.map((entry) => [entry.product.id, entry]));
+  const repriced = new Map<CartLine, CartLine | null>();
+  const changes: string[] = [];
+  for (const line of lines) {
+    const entry = byId.get(line.id);
+    const item = entry?.items.find((candidate) => (candidate.weight ?? undefined) === line.weight);
+    if (!entry || !item) {
+      changes.push(`${line.name} is no longer available and was removed from your cart`);
+      repriced.set(line, null);
+      continue;
+    }
+    if (item.available <= 0) {
+      changes.push(`${line.name} is out of stock and was removed from your cart`);
+      repriced.set(line, null);
+      continue;
+    }
+    const quantity = Math.min(line.quantity, item.available);
+    if (quantity < line.quantity)
+      changes.push(`Only ${quantity} of ${line.name} ${line.weight ?? ""} left: your cart was updated`);
+    repriced.set(line, {
+      ...line,
+      name: entry.product.name,
+      price: item.price,
+      originalPrice: item.originalPrice,
+      quantity,
+    });
+  }
+  return { repriced, changes };
 }

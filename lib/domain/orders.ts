@@ -1,7 +1,9 @@
 // Orders: the statuses (the database's enum names and the labels the spec shows and the API speaks)
 // and the order as the shop reads it.
+import type { CartLine } from "./cart";
 import type { CatalogImage } from "./catalog";
 import type { Weight } from "./pricing";
+import type { CheckoutForm } from "./validation/checkout";
 
 export const orderStatuses = ["NotProcessed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -52,4 +54,16 @@ export interface Order {
   lines: OrderLine[];
   createdAt: string;
   updatedAt: string;
+}
+
+/** An order as the checkout asks for it; the server prices it again and answers the `Order`. */
+export interface OrderRequest {
+  lines: Pick<CartLine, "id" | "weight" | "quantity">[];
+  contact: CheckoutForm;
+  customerId: string | null;
+  /** One per checkout, so a retried submission is answered with the order it already placed. */
+  transactionId: string;
+  promoCode: string | null;
+  /** What the shopper was shown; sent because the legacy payload has them, never read by the server. */
+  shown: { subtotal: number; deliveryCharge: number; promoDiscount: number; total: number };
 }

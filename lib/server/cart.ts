@@ -1,6 +1,5 @@
 import "server-only";
-import type { RepricedCart } from "@/lib/contract/cart";
-import { packsInStock } from "@/lib/domain/cart";
+import { packsInStock, type RepricedCart } from "@/lib/domain/cart";
 import { priceLine } from "@/lib/domain/pricing";
 import type { LineInput } from "@/lib/domain/validation/cart";
 import { listProductsByIds } from "./catalog";

@@ -5,20 +5,17 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
-import { NetworkError, postJson } from "@/lib/client/api";
 import { useCart } from "@/lib/client/cart-store";
+import { failureMessage } from "@/lib/client/http";
 import { trackInitiateCheckout, trackPurchase } from "@/lib/client/pixel";
+import { placeOrder } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, orderTotals } from "@/lib/domain/pricing";
-import {
-  checkoutFormSchema,
-  emptyCartMessage,
-  newTransactionId,
-  type CheckoutFormInput,
-} from "@/lib/domain/validation/checkout";
+import { checkoutFormSchema, emptyCartMessage, newTransactionId } from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
 interface Customer {
@@ -26,13 +23,6 @@ interface Customer {
   name: string;
   email: string;
   phoneNumber: string;
-}
-
-interface OrderResponse {
-  success?: boolean;
-  error?: string;
-  message?: string;
-  order?: { _id: string; amount: number };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -53,7 +43,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   // One id per checkout, so a retried submission can never place the order twice.
   const [transactionId] = useState(newTransactionId);
   const tracked = useRef(false);
-  const form = useForm<CheckoutFormInput>({
+  const form = useForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       fullName: customer?.name ?? "",
@@ -74,46 +64,27 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
 
   const { subtotal, deliveryCharge: delivery, discount, total } = orderTotals(lines, promo);
 
-  const placeOrder = form.handleSubmit(
-    async (values) => {
+  const submit = form.handleSubmit(
+    async (contact) => {
       if (lines.length === 0) {
         toast.error(emptyCartMessage);
         return;
       }
       try {
-        const result = await postJson<OrderResponse>("/api/order/create-order", {
-          allProduct: lines.map((line) => ({ id: line.id, quantitiy: line.quantity, weight: line.weight ?? "" })),
-          user: customer?.id ?? null,
-          amount: total,
+        const order = await placeOrder({
+          lines,
+          contact,
+          customerId: customer?.id ?? null,
           transactionId,
-          address: values.shippingAddress,
-          city: values.city,
-          phone: values.phoneNumber,
-          customerInfo: {
-            fullName: values.fullName,
-            email: values.email ?? "",
-            specialInstructions: values.specialInstructions ?? "",
-          },
-          discountApplied: discount,
-          orderBreakdown: { subtotal, deliveryCharges: delivery, promoCodeDiscount: discount, finalTotal: total },
-          paymentMethod: "Cash on Delivery",
-          isGuest: !customer,
           promoCode: promo?.code ?? null,
+          shown: { subtotal, deliveryCharge: delivery, promoDiscount: discount, total },
         });
-        if (!result.success || !result.order) {
-          toast.error(result.error ?? result.message ?? "Failed to place order");
-          return;
-        }
-        trackPurchase(lines, result.order.amount, result.order._id);
+        trackPurchase(lines, order.total, order.id);
         clear();
         setOrderPlaced(true);
         router.push("/");
       } catch (error) {
-        toast.error(
-          error instanceof NetworkError
-            ? "Network error. Please check your connection and try again."
-            : "Failed to place order",
-        );
+        toast.error(failureMessage(error, "Failed to place order"));
       }
     },
     () => {
@@ -136,7 +107,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   }
 
   return (
-    <form onSubmit={placeOrder} noValidate className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <div className="flex flex-col gap-6">
         {!customer && (
           <p className="rounded-md bg-stone-50 px-4 py-3 text-sm">
@@ -188,12 +159,13 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
             error={errors.city?.message}
             {...form.register("city")}
           />
-          <div>
-            <label htmlFor="specialInstructions" className="mb-1 block text-sm font-medium">
-              Special instructions (optional)
-            </label>
-            <textarea id="specialInstructions" rows={3} className="field" {...form.register("specialInstructions")} />
-          </div>
+          <TextAreaField
+            id="specialInstructions"
+            label="Special instructions (optional)"
+            rows={3}
+            error={errors.specialInstructions?.message}
+            {...form.register("specialInstructions")}
+          />
         </Section>
         <Section title="Payment">
           <label className="flex items-center gap-2">

@@ -1,20 +1,11 @@
 "use client";
 import { useState } from "react";
-import { NetworkError, postJson } from "@/lib/client/api";
-import { describePromo, promoMessages, type DiscountType } from "@/lib/domain/promo";
+import { failureMessage } from "@/lib/client/http";
+import { quotePromo } from "@/lib/client/shop-api";
+import { describePromo, promoMessages, type PromoQuote } from "@/lib/domain/promo";
 
-export interface AppliedPromo {
-  code: string;
-  discountType: DiscountType;
-  discountValue: number;
-}
-
-interface ApplyResponse {
-  success?: boolean;
-  message?: string;
-  error?: string;
-  promoCode?: AppliedPromo;
-}
+/** The code the shopper applied; the checkout works its discount out again as the subtotal changes. */
+export type AppliedPromo = Omit<PromoQuote, "discountApplied">;
 
 /** Promo code: idle, applying ('Applying...'), applied (input disabled, Remove clears it). */
 export function PromoField({
@@ -37,18 +28,11 @@ export function PromoField({
     }
     setBusy(true);
     try {
-      const result = await postJson<ApplyResponse>("/api/promos/apply", { code, totalAmount: subtotal });
-      if (result.success && result.promoCode) {
-        onChange(result.promoCode);
-        setMessage({
-          text: `${result.message ?? promoMessages.applied}: ${describePromo(result.promoCode)}`,
-          ok: true,
-        });
-      } else {
-        setMessage({ text: result.message ?? result.error ?? promoMessages.failed, ok: false });
-      }
+      const { message: applied, quote } = await quotePromo(code, subtotal);
+      onChange(quote);
+      setMessage({ text: `${applied}: ${describePromo(quote)}`, ok: true });
     } catch (error) {
-      setMessage({ text: error instanceof NetworkError ? promoMessages.failed : promoMessages.failed, ok: false });
+      setMessage({ text: failureMessage(error, promoMessages.failed, promoMessages.failed), ok: false });
     } finally {
       setBusy(false);
     }

@@ -3,29 +3,34 @@ import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { AddToCartButton } from "@/components/shop/add-to-cart-button";
-import { postJson } from "@/lib/client/api";
-import { dialogProductFromLegacy, type DialogProduct } from "@/lib/client/dialog-product";
+import { dialogProduct } from "@/lib/client/dialog-product";
+import { ApiRefusal } from "@/lib/client/http";
+import { listWishedProducts } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { useWishlist } from "@/lib/client/wishlist-store";
+import type { CatalogProduct } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packPrice } from "@/lib/domain/pricing";
-
-type LegacyProduct = Parameters<typeof dialogProductFromLegacy>[0];
 
 /** The wishlisted products, loaded from the ids kept in local storage. */
 export function WishlistClient() {
   const { ids, hydrated, remove } = useWishlist();
   // The ids last asked for and what the server answered; a removal only filters, it does not reload.
-  const [loaded, setLoaded] = useState<{ ids: string[]; products: DialogProduct[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ ids: string[]; products: CatalogProduct[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const needsLoad = ids.some((id) => !loaded?.ids.includes(id));
 
   useEffect(() => {
     if (!hydrated || !needsLoad) return;
     let current = true;
-    postJson<{ Products?: LegacyProduct[] }>("/api/product/wish-product", { productArray: ids })
-      .then((result) => current && setLoaded({ ids, products: (result.Products ?? []).map(dialogProductFromLegacy) }))
-      .catch(() => current && setFailed(true));
+    listWishedProducts(ids)
+      .then((products) => current && setLoaded({ ids, products }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        // A list the server refuses (ids it cannot read) shows as empty; only a failed call is an error.
+        if (error instanceof ApiRefusal) setLoaded({ ids, products: [] });
+        else setFailed(true);
+      });
     return () => {
       current = false;
     };
@@ -62,7 +67,7 @@ export function WishlistClient() {
               <p className="px-3 text-sm font-semibold text-brand">{formatRupees(price.discounted)}</p>
             </Link>
             <div className="mt-auto flex flex-col gap-2 p-3">
-              <AddToCartButton product={product} />
+              <AddToCartButton product={dialogProduct(product)} />
               <button
                 type="button"
                 className="btn-secondary py-1.5 text-sm"

@@ -7,6 +7,7 @@ import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductPurchase } from "@/components/shop/product-purchase";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { Reviews } from "@/components/shop/reviews";
+import { dialogProduct } from "@/lib/client/dialog-product";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packPrice } from "@/lib/domain/pricing";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/domain/seo";
@@ -86,17 +87,7 @@ export default async function ProductPage({ params }: Props) {
                 : `${sales.lastWeek} sold in the last 7 days`}
             </p>
           )}
-          <ProductPurchase
-            product={{
-              id: product.id,
-              name: product.name,
-              price: product.price,
-              offer: product.offer,
-              stock: product.stock,
-              hasWeightSelection: product.hasWeightSelection,
-              images: product.images.slice(0, 1),
-            }}
-          />
+          <ProductPurchase product={dialogProduct(product)} />
         </div>
       </div>
       <ProductTabs

@@ -9,7 +9,7 @@ export default async function ProfilePage() {
   return (
     <div className="max-w-lg">
       <h1 className="mb-4 text-2xl font-bold">Personal Information</h1>
-      <ProfileForm user={{ id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" }} />
+      <ProfileForm user={{ name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" }} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/server/auth/guards";
 export const metadata: Metadata = { title: "Setting", robots: { index: false } };
 
 export default async function SettingPage() {
-  const user = await requireUser();
+  await requireUser();
   return (
     <div className="flex max-w-lg flex-col gap-10">
       <section>
@@ -14,7 +14,7 @@ export default async function SettingPage() {
         <p className="mb-4 text-sm text-stone-600">
           Changing your password logs you out on every other phone and computer.
         </p>
-        <ChangePasswordForm userId={user.id} />
+        <ChangePasswordForm />
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-bold">Signed in somewhere else?</h2>
