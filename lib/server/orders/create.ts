@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { Order } from "@/lib/domain/orders";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
@@ -9,53 +10,16 @@ import { visibleProductWhere } from "../catalog/visibility";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
+import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
 
-export interface PlacedOrder {
-  id: string;
-  transactionId: string;
-  status: string;
-  subtotal: number;
-  deliveryCharge: number;
-  promoDiscount: number;
-  total: number;
-  promoCode: string | null;
-  lines: { productId: string | null; name: string; weight: string | null; quantity: number; unitPrice: number }[];
-}
-
-const placedSelect = {
-  id: true,
-  transactionId: true,
-  status: true,
-  subtotal: true,
-  deliveryCharge: true,
-  promoDiscount: true,
-  total: true,
-  promoCode: true,
-  userId: true,
-  phone: true,
-  requestFingerprint: true,
-  lines: {
-    orderBy: { position: "asc" },
-    select: { productId: true, productName: true, weight: true, quantity: true, unitPrice: true },
-  },
-} satisfies Prisma.OrderSelect;
+// The order as every order answer shows it, and what a retry is checked against.
+const placedSelect = { ...orderSelect, userId: true, requestFingerprint: true } satisfies Prisma.OrderSelect;
 
 type PlacedRow = Prisma.OrderGetPayload<{ select: typeof placedSelect }>;
 
-function toPlaced({ userId, phone, requestFingerprint, ...row }: PlacedRow): PlacedOrder {
-  return {
-    ...row,
-    lines: row.lines.map((line) => ({
-      productId: line.productId,
-      name: line.productName,
-      weight: line.weight,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-    })),
-  };
-}
+const toPlaced = ({ userId, requestFingerprint, ...row }: PlacedRow): Order => toOrder(row);
 
 function weightLabel(weight: Weight | null): string {
   return weight ? ` (${weight})` : "";
@@ -145,7 +109,7 @@ async function existingOrder(
   transactionId: string,
   user: SessionUser | null,
   payload: OrderPayload,
-): Promise<PlacedOrder | null> {
+): Promise<Order | null> {
   const found = await db.order.findUnique({ where: { transactionId }, select: placedSelect });
   if (!found) return null;
   // A retry comes from the same customer (or, for a guest, the same phone) with the same cart;
@@ -166,7 +130,7 @@ async function existingOrder(
 export async function createOrder(
   payload: OrderPayload,
   user: SessionUser | null,
-): Promise<{ order: PlacedOrder; created: boolean }> {
+): Promise<{ order: Order; created: boolean }> {
   const transactionId = payload.transactionId ?? newTransactionId();
   const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };

@@ -1,4 +1,5 @@
 // POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent on transactionId)
+import { toLegacyOrder } from "@/lib/contract/orders";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
 import { forbidden } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
@@ -12,29 +13,11 @@ export const POST = withApi(
     if (payload.userId && payload.userId !== user?.id && user?.role !== 1)
       throw forbidden("You can only place orders for yourself.");
     const { order, created } = await createOrder(payload, user);
+    // The order in the same shape as every other order answer (order-by-user, get-all-orders).
     return {
       success: true,
       message: created ? "Order placed successfully" : "This order was already placed",
-      order: {
-        _id: order.id,
-        transactionId: order.transactionId,
-        status: "Not processed",
-        amount: order.total,
-        promoCode: order.promoCode,
-        orderBreakdown: {
-          subtotal: order.subtotal,
-          deliveryCharges: order.deliveryCharge,
-          promoCodeDiscount: order.promoDiscount,
-          finalTotal: order.total,
-        },
-        allProduct: order.lines.map((line) => ({
-          id: line.productId,
-          pName: line.name,
-          weight: line.weight ?? "",
-          quantitiy: line.quantity,
-          price: line.unitPrice,
-        })),
-      },
+      order: toLegacyOrder(order),
     };
   },
   { access: "optional" },
