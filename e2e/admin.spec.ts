@@ -104,7 +104,7 @@ test("the admin manages categories, products, orders, promo codes and slides end
   const popup = context.waitForEvent("page");
   await page
     .getByRole("row", { name: `Order ${seeded!.transactionId}` })
-    .getByRole("button", { name: "Print Delivery Slip" })
+    .getByRole("link", { name: "Print Delivery Slip" })
     .click();
   expect((await popup).url()).toContain(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
   const slip = await page.request.get(`/api/delivery-slip/pdf-alt/${seeded!.id}`);
