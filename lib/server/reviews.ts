@@ -1,6 +1,6 @@
 import "server-only";
+import { forbidden, notFound, refused } from "@/lib/domain/errors";
 import { reviewMessages } from "@/lib/domain/reviews";
-import { forbidden, notFound, refusal } from "./api/errors";
 import { isAdmin } from "./auth/current-user";
 import { invalidateCatalog } from "./catalog/invalidate";
 import { db } from "./db";
@@ -23,7 +23,7 @@ export async function addReview(
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw refusal(reviewMessages.duplicate);
+      throw refused(reviewMessages.duplicate);
     throw error;
   }
   invalidateCatalog();

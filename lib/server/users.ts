@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import { notFound, refused, refusedFields } from "@/lib/domain/errors";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
-import { fieldRefusal, notFound, refusal } from "./api/errors";
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
 import { db } from "./db";
 import { Prisma } from "./generated/prisma/client";
@@ -44,7 +44,7 @@ export async function authenticate(email: string, password: string, address: str
   });
   // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
   const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
-  if (!found || !matches) throw refusal(invalidCredentials);
+  if (!found || !matches) throw refused(invalidCredentials);
   await attempt.succeeded();
   const { passwordHash, ...user } = found;
   return user;
@@ -60,7 +60,7 @@ export async function registerUser(input: z.output<typeof signupSchema>): Promis
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw fieldRefusal({ email: duplicateEmail });
+      throw refusedFields({ email: duplicateEmail });
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export async function changePassword(id: string, input: z.output<typeof changePa
   const found = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
   if (!found) throw notFound("User not found");
   const check = await startPasswordCheck(id);
-  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refusal(wrongOldPassword);
+  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refused(wrongOldPassword);
   await check.succeeded();
   const { sessionVersion } = await db.user.update({
     where: { id },

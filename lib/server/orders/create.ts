@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { stockPerPack } from "@/lib/domain/cart";
+import { conflict, refused } from "@/lib/domain/errors";
 import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
-import { conflict, refusal } from "../api/errors";
 import { invalidateProductStock } from "../catalog/invalidate";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
@@ -78,7 +78,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const byId = new Map(products.map((product) => [product.id, product]));
   const priced = lines.map((line, position) => {
     const product = byId.get(line.id);
-    if (!product) throw refusal("A product in your cart is no longer available. Please review your cart.");
+    if (!product) throw refused("A product in your cart is no longer available. Please review your cart.");
     const weight = effectiveWeight(product, line.weight);
     const { original, discounted } = packPrice(product, weight);
     return {
@@ -104,7 +104,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
     });
     if (taken.count === 0) {
       const line = priced.find((entry) => entry.product.id === id)!;
-      throw refusal(
+      throw refused(
         `Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`,
       );
     }
@@ -128,7 +128,7 @@ async function takePromo(tx: Tx, code: string, subtotal: number) {
   });
   const promo = await tx.promoCode.findUnique({ where: { code: normalised } });
   if (taken.count === 0 || !promo) {
-    throw refusal(
+    throw refused(
       promoRefusal(
         promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null,
         now,

@@ -1,7 +1,7 @@
 import "server-only";
+import { notFound, refused } from "@/lib/domain/errors";
 import { normalisePromoCode } from "@/lib/domain/promo";
 import type { PromoForm } from "@/lib/domain/validation/promo";
-import { notFound, refusal } from "../api/errors";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 
@@ -42,7 +42,7 @@ async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refusal(duplicatePromo);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refused(duplicatePromo);
     throw error;
   }
 }
@@ -55,7 +55,7 @@ export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow
   const existing = await db.promoCode.findUnique({ where: { id }, select: { currentUsage: true } });
   if (!existing) throw notFound("Promo code not found");
   if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage)
-    throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
+    throw refused(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
   return guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) }));
 }
 

@@ -1,7 +1,5 @@
 // GET /api/category/admin-all-category – every category, Disabled too ({ Categories }) (admin)
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { listAllCategories, toLegacyAdminCategory } from "@/lib/server/catalog/admin-categories";
 
-export const GET = withApi(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }), {
-  access: "admin",
-});
+export const GET = withAdmin(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }));

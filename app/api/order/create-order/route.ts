@@ -1,41 +1,38 @@
 // POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent on transactionId)
+import { forbidden } from "@/lib/domain/errors";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
-import { forbidden } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
-import { withApi } from "@/lib/server/api/handler";
+import { withOptionalUser } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createOrder } from "@/lib/server/orders/create";
 
-export const POST = withApi(
-  async ({ request, user }) => {
-    const payload = parseForm(orderPayloadSchema, await readJsonObject(request));
-    if (payload.userId && payload.userId !== user?.id && user?.role !== 1)
-      throw forbidden("You can only place orders for yourself.");
-    const { order, created } = await createOrder(payload, user);
-    return {
-      success: true,
-      message: created ? "Order placed successfully" : "This order was already placed",
-      order: {
-        _id: order.id,
-        transactionId: order.transactionId,
-        status: "Not processed",
-        amount: order.total,
-        promoCode: order.promoCode,
-        orderBreakdown: {
-          subtotal: order.subtotal,
-          deliveryCharges: order.deliveryCharge,
-          promoCodeDiscount: order.promoDiscount,
-          finalTotal: order.total,
-        },
-        allProduct: order.lines.map((line) => ({
-          id: line.productId,
-          pName: line.name,
-          weight: line.weight ?? "",
-          quantitiy: line.quantity,
-          price: line.unitPrice,
-        })),
+export const POST = withOptionalUser(async ({ request, user }) => {
+  const payload = parseForm(orderPayloadSchema, await readJsonObject(request));
+  if (payload.userId && payload.userId !== user?.id && user?.role !== 1)
+    throw forbidden("You can only place orders for yourself.");
+  const { order, created } = await createOrder(payload, user);
+  return {
+    success: true,
+    message: created ? "Order placed successfully" : "This order was already placed",
+    order: {
+      _id: order.id,
+      transactionId: order.transactionId,
+      status: "Not processed",
+      amount: order.total,
+      promoCode: order.promoCode,
+      orderBreakdown: {
+        subtotal: order.subtotal,
+        deliveryCharges: order.deliveryCharge,
+        promoCodeDiscount: order.promoDiscount,
+        finalTotal: order.total,
       },
-    };
-  },
-  { access: "optional" },
-);
+      allProduct: order.lines.map((line) => ({
+        id: line.productId,
+        pName: line.name,
+        weight: line.weight ?? "",
+        quantitiy: line.quantity,
+        price: line.unitPrice,
+      })),
+    },
+  };
+});

@@ -1,8 +1,9 @@
 // GET /api/promos/all – every promo code, newest first (admin)
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { listPromos, toLegacyPromo } from "@/lib/server/promos/admin";
 
-export const GET = withApi(
-  async () => ({ success: true, promoCodes: (await listPromos()).map(toLegacyPromo), message: "Promo codes fetched" }),
-  { access: "admin" },
-);
+export const GET = withAdmin(async () => ({
+  success: true,
+  promoCodes: (await listPromos()).map(toLegacyPromo),
+  message: "Promo codes fetched",
+}));
