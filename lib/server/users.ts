@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { notFound, refused, refusedFields } from "@/lib/domain/errors";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
+import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
-import { Prisma } from "./generated/prisma/client";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface SessionUser {
@@ -53,16 +53,14 @@ export async function authenticate(email: string, password: string, address: str
 export const duplicateEmail = "An account with this email already exists";
 
 export async function registerUser(input: z.output<typeof signupSchema>): Promise<SessionUser> {
-  try {
-    return await db.user.create({
-      data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
-      select: sessionUserSelect,
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw refusedFields({ email: duplicateEmail });
-    throw error;
-  }
+  return onUniqueViolation(
+    async () =>
+      db.user.create({
+        data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
+        select: sessionUserSelect,
+      }),
+    refusedFields({ email: duplicateEmail }),
+  );
 }
 
 export async function updateProfile(id: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {

@@ -2,12 +2,11 @@ import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import { cache } from "react";
 import { forbidden, unauthenticated } from "@/lib/domain/errors";
+import { roles } from "@/lib/domain/roles";
 import type { SessionUser } from "../users";
 import { bearerTokenFrom, verifyApiToken } from "./api-token";
 import { sessionFrom } from "./session-cookie";
 import { userForClaim } from "./session-version";
-
-export const adminRole = 1;
 
 export type AuthSource = "token" | "cookie";
 
@@ -34,7 +33,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
 );
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
-  return user?.role === adminRole;
+  return user?.role === roles.admin;
 }
 
 /**

@@ -6,8 +6,9 @@ import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/li
 import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { invalidateProductStock } from "../catalog/invalidate";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
 
 type Tx = Prisma.TransactionClient;
@@ -170,6 +171,63 @@ async function existingOrder(
   return toPlaced(found);
 }
 
+/** Writes a new order in one transaction: its lines priced from the database, its stock and promo use taken. */
+async function writeOrder(
+  transactionId: string,
+  payload: OrderPayload,
+  user: SessionUser | null,
+): Promise<{ order: PlacedOrder; created: boolean }> {
+  const { order, stock } = await db.$transaction(
+    async (tx) => {
+      const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
+      const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+      const promo = payload.promoCode ? await takePromo(tx, payload.promoCode, subtotal) : null;
+      const deliveryCharge = deliveryChargeFor(subtotal);
+      const discount = promo?.discount ?? 0;
+      const { contact } = payload;
+      const order = await tx.order.create({
+        data: {
+          transactionId,
+          requestFingerprint: requestFingerprint(payload),
+          userId: user?.id ?? null,
+          isGuest: !user,
+          fullName: contact.fullName,
+          email: contact.email || user?.email || null,
+          phone: contact.phoneNumber,
+          address: contact.shippingAddress,
+          city: contact.city,
+          specialInstructions: contact.specialInstructions || null,
+          subtotal,
+          deliveryCharge,
+          promoDiscount: discount,
+          total: subtotal + deliveryCharge - discount,
+          paymentMethod: "COD",
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          lines: {
+            create: lines.map((line) => ({
+              position: line.position,
+              productId: line.product.id,
+              productName: line.product.name,
+              productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
+              weight: line.weight,
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+              originalPrice: line.originalPrice,
+              stockTaken: line.stockTaken,
+            })),
+          },
+        },
+        select: placedSelect,
+      });
+      return { order, stock };
+    },
+    { maxWait: 20_000, timeout: 20_000 },
+  );
+  invalidateProductStock(stock.productIds, stock.someSoldOut);
+  return { order: toPlaced(order), created: true };
+}
+
 /**
  * Places an order: prices every line from the database, takes stock and a promo use, and writes
  * the order with its lines, all in one transaction. Idempotent on the transaction id: a retry
@@ -182,63 +240,13 @@ export async function createOrder(
   const transactionId = payload.transactionId ?? newTransactionId();
   const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };
-
-  try {
-    const { order, stock } = await db.$transaction(
-      async (tx) => {
-        const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
-        const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-        const promo = payload.promoCode ? await takePromo(tx, payload.promoCode, subtotal) : null;
-        const deliveryCharge = deliveryChargeFor(subtotal);
-        const discount = promo?.discount ?? 0;
-        const { contact } = payload;
-        const order = await tx.order.create({
-          data: {
-            transactionId,
-            requestFingerprint: requestFingerprint(payload),
-            userId: user?.id ?? null,
-            isGuest: !user,
-            fullName: contact.fullName,
-            email: contact.email || user?.email || null,
-            phone: contact.phoneNumber,
-            address: contact.shippingAddress,
-            city: contact.city,
-            specialInstructions: contact.specialInstructions || null,
-            subtotal,
-            deliveryCharge,
-            promoDiscount: discount,
-            total: subtotal + deliveryCharge - discount,
-            paymentMethod: "COD",
-            promoCodeId: promo?.id ?? null,
-            promoCode: promo?.code ?? null,
-            lines: {
-              create: lines.map((line) => ({
-                position: line.position,
-                productId: line.product.id,
-                productName: line.product.name,
-                productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
-                weight: line.weight,
-                quantity: line.quantity,
-                unitPrice: line.unitPrice,
-                originalPrice: line.originalPrice,
-                stockTaken: line.stockTaken,
-              })),
-            },
-          },
-          select: placedSelect,
-        });
-        return { order, stock };
-      },
-      { maxWait: 20_000, timeout: 20_000 },
-    );
-    invalidateProductStock(stock.productIds, stock.someSoldOut);
-    return { order: toPlaced(order), created: true };
-  } catch (error) {
+  return onUniqueViolation(
+    () => writeOrder(transactionId, payload, user),
     // Two submissions of one order raced: the loser answers the winner's order.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    async (error) => {
       const winner = await existingOrder(transactionId, user, payload);
-      if (winner) return { order: winner, created: false };
-    }
-    throw error;
-  }
+      if (!winner) throw error;
+      return { order: winner, created: false };
+    },
+  );
 }

@@ -2,8 +2,9 @@ import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { normalisePromoCode } from "@/lib/domain/promo";
 import type { PromoForm } from "@/lib/domain/validation/promo";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 
 export const duplicatePromo = "A promo code with this code already exists";
 
@@ -38,17 +39,8 @@ function promoData(form: PromoForm) {
   };
 }
 
-async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refused(duplicatePromo);
-    throw error;
-  }
-}
-
 export function createPromo(form: PromoForm): Promise<PromoRow> {
-  return guardDuplicate(() => db.promoCode.create({ data: promoData(form) }));
+  return onUniqueViolation(() => db.promoCode.create({ data: promoData(form) }), refused(duplicatePromo));
 }
 
 export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow> {
@@ -56,7 +48,10 @@ export async function updatePromo(id: string, form: PromoForm): Promise<PromoRow
   if (!existing) throw notFound("Promo code not found");
   if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage)
     throw refused(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
-  return guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) }));
+  return onUniqueViolation(
+    () => db.promoCode.update({ where: { id }, data: promoData(form) }),
+    refused(duplicatePromo),
+  );
 }
 
 /** Deletes a promo code; orders that used it keep the code's name. */

@@ -4,11 +4,12 @@ import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withOptionalUser } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
+import { isAdmin } from "@/lib/server/auth/current-user";
 import { createOrder } from "@/lib/server/orders/create";
 
 export const POST = withOptionalUser(async ({ request, user }) => {
   const payload = parseForm(orderPayloadSchema, await readJsonObject(request));
-  if (payload.userId && payload.userId !== user?.id && user?.role !== 1)
+  if (payload.userId && payload.userId !== user?.id && !isAdmin(user))
     throw forbidden("You can only place orders for yourself.");
   const { order, created } = await createOrder(payload, user);
   return {
