@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { stockPerPack } from "@/lib/domain/cart";
 import { conflict, refused } from "@/lib/domain/errors";
+import type { OrderStatus } from "@/lib/domain/orders";
 import { effectiveWeight, packPrice, deliveryChargeFor, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoDiscount, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
@@ -16,7 +17,7 @@ type Tx = Prisma.TransactionClient;
 export interface PlacedOrder {
   id: string;
   transactionId: string;
-  status: string;
+  status: OrderStatus;
   subtotal: number;
   deliveryCharge: number;
   promoDiscount: number;

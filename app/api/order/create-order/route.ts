@@ -1,5 +1,6 @@
 // POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent on transactionId)
 import { forbidden } from "@/lib/domain/errors";
+import { orderStatusLabel } from "@/lib/domain/orders";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withOptionalUser } from "@/lib/server/api/handler";
@@ -18,7 +19,7 @@ export const POST = withOptionalUser(async ({ request, user }) => {
     order: {
       _id: order.id,
       transactionId: order.transactionId,
-      status: "Not processed",
+      status: orderStatusLabel[order.status],
       amount: order.total,
       promoCode: order.promoCode,
       orderBreakdown: {
