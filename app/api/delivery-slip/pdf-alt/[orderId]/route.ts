@@ -4,7 +4,7 @@ import { withAdmin } from "@/lib/server/api/handler";
 import { getOrderForSlip } from "@/lib/server/orders/admin";
 
 export const GET = withAdmin<{ orderId: string }>(async ({ params }) => {
-  const order = await getOrderForSlip(params.orderId.slice(0, 64));
+  const order = await getOrderForSlip(params.orderId);
   if (!order) throw notFound("Order not found");
   // The PDF renderer is large: loaded the first time a slip is printed, not with the server.
   const { renderDeliverySlip } = await import("@/lib/server/delivery-slip");
