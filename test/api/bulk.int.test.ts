@@ -139,6 +139,24 @@ describe("bulk product calls", () => {
     ]);
   });
 
+  it("count every row they read in totalProcessed, valid or not, and none for a file refused as a whole", async () => {
+    const csv = [
+      header,
+      "Counted Good Row,,100,1,,,Active,,true,https://cdn.example.com/g.jpg",
+      ",,,,,,,,,",
+      "Counted Bad Row,,abc,1,,Nowhere,Active,,true,https://cdn.example.com/b.jpg",
+    ].join("\n");
+    expect((await post(upload, csv)).json).toMatchObject({ success: false, totalProcessed: 2, errorCount: 2 });
+    expect((await post(upload, `${header}\n`)).json).toEqual({
+      success: false,
+      totalProcessed: 0,
+      successCount: 0,
+      errorCount: 1,
+      errors: ["The CSV file has no product rows"],
+    });
+    expect((await post(upload, "title,cost\nx,1")).json).toMatchObject({ success: false, totalProcessed: 0 });
+  });
+
   it("import a semicolon CSV with a BOM and Urdu text once; the same file again creates nothing", async () => {
     const csv = `\uFEFF${header.replace(/,/g, ";")}\r\nچلغوزہ;Pine nuts;12000;4;5;dry fruits;Active;;true;https://cdn.example.com/p.jpg|https://cdn.example.com/p2.jpg\r\n=cmd|' /C calc'!A0;Formula-looking name;100;1;;;Active;;false;\r\n`;
     const before = await tableCounts();

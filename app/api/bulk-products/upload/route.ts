@@ -5,8 +5,7 @@ import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 
 export const POST = withAdmin(async ({ request }) => {
-  const { rows, errors } = await validateBulkCsv(await readBulkCsv(request));
-  const totalProcessed = rows.length + new Set(errors.map((error) => /^Row (\d+)/.exec(error)?.[1] ?? error)).size;
+  const { rows, errors, rowsRead: totalProcessed } = await validateBulkCsv(await readBulkCsv(request));
   if (errors.length > 0) return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
   const successCount = await importBulkRows(rows);
   return { success: true, totalProcessed, successCount, errorCount: 0, errors: [] };
