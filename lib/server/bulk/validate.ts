@@ -9,7 +9,7 @@ import {
   type BulkColumn,
 } from "@/lib/domain/bulk";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
-import { productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
+import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { db } from "../db";
 import { listStoredImages } from "../storage";
 
@@ -107,6 +107,7 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       .split(imageSeparator)
       .map((image) => image.trim())
       .filter(Boolean);
+    if (images.length === 0) rowErrors.push(cellError(row, "images", missingProductImage));
     for (const image of images) {
       if (/^https?:\/\//i.test(image)) {
         if (!imageUrlSchema.safeParse(image).success)
