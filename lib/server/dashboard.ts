@@ -1,4 +1,5 @@
 import "server-only";
+import { roles } from "@/lib/domain/roles";
 import { db } from "./db";
 
 const windowDays = 30;
@@ -14,12 +15,12 @@ export async function getDashboardTotals(now = new Date()) {
   const recentStart = new Date(now.getTime() - windowDays * day);
   const previousStart = new Date(now.getTime() - 2 * windowDays * day);
   const [users, orders, products, categories, newUsers, previousUsers, newOrders, previousOrders] = await Promise.all([
-    db.user.count({ where: { role: 0 } }),
+    db.user.count({ where: { role: roles.customer } }),
     db.order.count(),
     db.product.count(),
     db.category.count(),
-    db.user.count({ where: { role: 0, createdAt: { gte: recentStart } } }),
-    db.user.count({ where: { role: 0, createdAt: { gte: previousStart, lt: recentStart } } }),
+    db.user.count({ where: { role: roles.customer, createdAt: { gte: recentStart } } }),
+    db.user.count({ where: { role: roles.customer, createdAt: { gte: previousStart, lt: recentStart } } }),
     db.order.count({ where: { createdAt: { gte: recentStart } } }),
     db.order.count({ where: { createdAt: { gte: previousStart, lt: recentStart } } }),
   ]);

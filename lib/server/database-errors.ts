@@ -36,3 +36,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs a write that a unique index guards. When it would duplicate a row (Prisma's P2002), the
+ * given error (a refusal) is thrown instead, or a function answers (with the row that won a race).
+ */
+export async function onUniqueViolation<T>(
+  write: () => Promise<T>,
+  onDuplicate: Error | ((error: Prisma.PrismaClientKnownRequestError) => Promise<T>),
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
+    if (onDuplicate instanceof Error) throw onDuplicate;
+    return onDuplicate(error);
+  }
+}

@@ -1,11 +1,11 @@
 import "server-only";
+import { forbidden, notFound, refused } from "@/lib/domain/errors";
 import { reviewMessages } from "@/lib/domain/reviews";
-import { forbidden, notFound, refusal } from "./api/errors";
 import { isAdmin } from "./auth/current-user";
 import { invalidateCatalog } from "./catalog/invalidate";
 import { visibleProductWhere } from "./catalog/visibility";
+import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
-import { Prisma } from "./generated/prisma/client";
 import type { SessionUser } from "./users";
 
 /** One review per user and product, on a product shoppers can see. */
@@ -18,15 +18,11 @@ export async function addReview(
     select: { id: true },
   });
   if (!product) throw notFound("Product not found");
-  try {
-    await db.review.create({
-      data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text },
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw refusal(reviewMessages.duplicate);
-    throw error;
-  }
+  await onUniqueViolation(
+    () =>
+      db.review.create({ data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text } }),
+    refused(reviewMessages.duplicate),
+  );
   invalidateCatalog();
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound, refusal } from "./api/errors";
+import { notFound, refused } from "@/lib/domain/errors";
 import { invalidateCatalog } from "./catalog/invalidate";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
@@ -11,13 +11,13 @@ export async function createSlide(
   input: { imageUrl?: string; productId?: string; categoryId?: string },
   files: File[],
 ): Promise<void> {
-  if (files.length === 0 && !input.imageUrl) throw refusal(missingSlideImage);
+  if (files.length === 0 && !input.imageUrl) throw refused(missingSlideImage);
   const categoryId = input.categoryId || null;
   const productId = categoryId ? null : input.productId || null;
   if (categoryId && !(await db.category.count({ where: { id: categoryId } })))
-    throw refusal("The chosen category does not exist");
+    throw refused("The chosen category does not exist");
   if (productId && !(await db.product.count({ where: { id: productId } })))
-    throw refusal("The chosen product does not exist");
+    throw refused("The chosen product does not exist");
   const [imageFile] = await storeImages("customize", files.slice(0, 1));
   try {
     const last = await db.sliderImage.aggregate({ _max: { position: true } });

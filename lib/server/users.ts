@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
+import { notFound, refused, refusedFields } from "@/lib/domain/errors";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
-import { fieldRefusal, notFound, refusal } from "./api/errors";
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
+import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
-import { Prisma } from "./generated/prisma/client";
 import { hashPassword, verifyPassword } from "./password";
 
 export interface SessionUser {
@@ -44,7 +44,7 @@ export async function authenticate(email: string, password: string, address: str
   });
   // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
   const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
-  if (!found || !matches) throw refusal(invalidCredentials);
+  if (!found || !matches) throw refused(invalidCredentials);
   await attempt.succeeded();
   const { passwordHash, ...user } = found;
   return user;
@@ -53,16 +53,14 @@ export async function authenticate(email: string, password: string, address: str
 export const duplicateEmail = "An account with this email already exists";
 
 export async function registerUser(input: z.output<typeof signupSchema>): Promise<SessionUser> {
-  try {
-    return await db.user.create({
-      data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
-      select: sessionUserSelect,
-    });
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      throw fieldRefusal({ email: duplicateEmail });
-    throw error;
-  }
+  return onUniqueViolation(
+    async () =>
+      db.user.create({
+        data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
+        select: sessionUserSelect,
+      }),
+    refusedFields({ email: duplicateEmail }),
+  );
 }
 
 export async function updateProfile(id: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {
@@ -82,7 +80,7 @@ export async function changePassword(id: string, input: z.output<typeof changePa
   const found = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
   if (!found) throw notFound("User not found");
   const check = await startPasswordCheck(id);
-  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refusal(wrongOldPassword);
+  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refused(wrongOldPassword);
   await check.succeeded();
   const { sessionVersion } = await db.user.update({
     where: { id },

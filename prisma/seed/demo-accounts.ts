@@ -1,7 +1,9 @@
 // The demo logins the README states. Only the demo seed creates them.
+import { roles } from "../../lib/domain/roles";
+
 export const demoAccounts = [
   {
-    role: 1,
+    role: roles.admin,
     label: "admin",
     name: "Shop Admin",
     email: "admin@dryfruit.pk",
@@ -9,7 +11,7 @@ export const demoAccounts = [
     phoneNumber: "03001234567",
   },
   {
-    role: 0,
+    role: roles.customer,
     label: "customer",
     name: "Ayesha Khan",
     email: "customer@dryfruit.pk",

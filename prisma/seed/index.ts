@@ -2,6 +2,7 @@
 // generated catalogue for benchmarks (npm run db:seed -- --products N).
 import { randomBytes } from "node:crypto";
 import { orderTotals, priceLine, type Weight } from "../../lib/domain/pricing";
+import { roles } from "../../lib/domain/roles";
 import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient } from "../../lib/server/generated/prisma/client";
 import { demoAccounts } from "./demo-accounts";
@@ -149,7 +150,7 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
           }),
         );
       }
-      const shoppers = users.filter((user) => user.role === 0);
+      const shoppers = users.filter((user) => user.role === roles.customer);
       const demoCustomer = shoppers.find((user) => user.email === "customer@dryfruit.pk")!;
 
       const categoryOf = (key: string) => categoryIds.get(key) ?? null;

@@ -379,6 +379,14 @@ describe("orders", () => {
     ).toBe(404);
   });
 
+  it("print no delivery slip for an id no order has, even one that begins with an order's id", async () => {
+    const placed = await order((await createProduct()).id, 1);
+    const longId = placed.id.padEnd(64, "0");
+    await db.order.update({ where: { id: placed.id }, data: { id: longId } });
+    const slip = await callRoute(deliverySlip, { headers: adminHeaders, params: { orderId: `${longId}-and-more` } });
+    expect({ status: slip.status, json: slip.json }).toEqual({ status: 404, json: { error: "Order not found" } });
+  });
+
   it("are deleted with their stock returned unless cancelled", async () => {
     const product = await createProduct({ stock: 1 });
     const placed = await order(product.id, 0.5);

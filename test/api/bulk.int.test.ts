@@ -4,6 +4,7 @@ import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { POST as upload } from "@/app/api/bulk-products/upload/route";
 import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
 import { POST as validate } from "@/app/api/bulk-products/validate/route";
+import { missingProductImage } from "@/lib/domain/validation/product";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 import { db } from "@/lib/server/db";
@@ -93,12 +94,12 @@ describe("bulk product calls", () => {
     const csv = [
       header,
       'Badam Giri,"Sweet, crunchy ""mamra""\nalmonds",2800,10,5,Dry Fruits,Active,1,true,https://cdn.example.com/a.jpg',
-      "Broken Price,,abc,5,,Dry Fruits,Active,,true,",
-      "Unknown Category,,1000,5,,Nowhere,Active,,true,",
-      "badam giri,,900,1,,,Active,,true,",
-      ",,100,1,,,,,,",
+      "Broken Price,,abc,5,,Dry Fruits,Active,,true,https://cdn.example.com/b.jpg",
+      "Unknown Category,,1000,5,,Nowhere,Active,,true,https://cdn.example.com/u.jpg",
+      "badam giri,,900,1,,,Active,,true,https://cdn.example.com/g.jpg",
+      ",,100,1,,,,,,https://cdn.example.com/n.jpg",
       "Missing Image,,500,2,,Gift Boxes,Active,,false,nothing-here.jpg",
-      "کشمش,سنہری کشمش,1400,3,120,Gift Boxes,Active,0,maybe,",
+      "کشمش,سنہری کشمش,1400,3,120,Gift Boxes,Active,0,maybe,https://cdn.example.com/k.jpg",
     ].join("\n");
     const response = await post(validate, csv);
     expect(response.json).toEqual({
@@ -114,6 +115,20 @@ describe("bulk product calls", () => {
         'Row 8, column "featuredOrder": Featured order must be at least 1',
         'Row 8, column "hasWeightSelection": Must be true or false',
       ],
+    });
+  });
+
+  it("refuse a row without an image, as the product form refuses a product without one", async () => {
+    const csv = [
+      header,
+      "No Picture,,500,2,,Gift Boxes,Active,,false,",
+      "Only Separators,,500,2,,Gift Boxes,Active,,false, | ",
+      "With Picture,,500,2,,Gift Boxes,Active,,false,https://cdn.example.com/w.jpg",
+    ].join("\n");
+    expect((await post(validate, csv)).json).toEqual({
+      success: false,
+      validRows: 1,
+      errors: [`Row 2, column "images": ${missingProductImage}`, `Row 3, column "images": ${missingProductImage}`],
     });
   });
 
@@ -139,8 +154,26 @@ describe("bulk product calls", () => {
     ]);
   });
 
+  it("count every row they read in totalProcessed, valid or not, and none for a file refused as a whole", async () => {
+    const csv = [
+      header,
+      "Counted Good Row,,100,1,,,Active,,true,https://cdn.example.com/g.jpg",
+      ",,,,,,,,,",
+      "Counted Bad Row,,abc,1,,Nowhere,Active,,true,https://cdn.example.com/b.jpg",
+    ].join("\n");
+    expect((await post(upload, csv)).json).toMatchObject({ success: false, totalProcessed: 2, errorCount: 2 });
+    expect((await post(upload, `${header}\n`)).json).toEqual({
+      success: false,
+      totalProcessed: 0,
+      successCount: 0,
+      errorCount: 1,
+      errors: ["The CSV file has no product rows"],
+    });
+    expect((await post(upload, "title,cost\nx,1")).json).toMatchObject({ success: false, totalProcessed: 0 });
+  });
+
   it("import a semicolon CSV with a BOM and Urdu text once; the same file again creates nothing", async () => {
-    const csv = `\uFEFF${header.replace(/,/g, ";")}\r\nچلغوزہ;Pine nuts;12000;4;5;dry fruits;Active;;true;https://cdn.example.com/p.jpg|https://cdn.example.com/p2.jpg\r\n=cmd|' /C calc'!A0;Formula-looking name;100;1;;;Active;;false;\r\n`;
+    const csv = `\uFEFF${header.replace(/,/g, ";")}\r\nچلغوزہ;Pine nuts;12000;4;5;dry fruits;Active;;true;https://cdn.example.com/p.jpg|https://cdn.example.com/p2.jpg\r\n=cmd|' /C calc'!A0;Formula-looking name;100;1;;;Active;;false;https://cdn.example.com/f.jpg\r\n`;
     const before = await tableCounts();
     expect((await post(validate, csv)).json).toEqual({ success: true, validRows: 2, errors: [] });
     const first = await post(upload, csv);
@@ -168,7 +201,7 @@ describe("bulk product calls", () => {
   it("leave the catalogue as it was when the import fails half-way", async () => {
     const rows = Array.from(
       { length: 1500 },
-      (_, index) => `Halfway Product ${index},,${300 + index},1,,,Active,,true,`,
+      (_, index) => `Halfway Product ${index},,${300 + index},1,,,Active,,true,https://cdn.example.com/h.jpg`,
     );
     const { rows: valid, errors } = await validateBulkCsv([header, ...rows].join("\n"));
     expect(errors).toEqual([]);

@@ -148,6 +148,16 @@ describe("POST /api/order/create-order", () => {
     expect(intruder.status).toBe(409);
   });
 
+  it("answers a replayed order with its status now, not the status it was placed with", async () => {
+    const product = await createProduct({ stock: 10 });
+    const body = payload([{ id: product.id, quantity: 1 }]);
+    const placed = await callRoute(createOrder, { body });
+    expect(placed.json.order).toMatchObject({ status: "Not processed" });
+    await db.order.update({ where: { transactionId: body.transactionId }, data: { status: "Shipped" } });
+    const replayed = await callRoute(createOrder, { body });
+    expect(replayed.json).toMatchObject({ message: "This order was already placed", order: { status: "Shipped" } });
+  });
+
   it("refuses a replayed transaction id with another cart (same phone) with 409 and no order details", async () => {
     const [product, other] = [await createProduct({ stock: 10 }), await createProduct({ stock: 10 })];
     const body = payload([{ id: product.id, quantity: 2 }]);

@@ -4,21 +4,16 @@
 import { NextResponse } from "next/server";
 import { isAdmin } from "@/lib/server/auth/current-user";
 import { endAllSessions } from "@/lib/server/auth/session-version";
-import { withApi } from "@/lib/server/api/handler";
+import { withOptionalUser, withUser } from "@/lib/server/api/handler";
 
-export const GET = withApi(
-  ({ user }) =>
-    NextResponse.json(
-      { user: user ? { id: user.id, name: user.name, isAdmin: isAdmin(user) } : null },
-      { headers: { "cache-control": "private, no-store" } },
-    ),
-  { access: "optional" },
+export const GET = withOptionalUser(({ user }) =>
+  NextResponse.json(
+    { user: user ? { id: user.id, name: user.name, isAdmin: isAdmin(user) } : null },
+    { headers: { "cache-control": "private, no-store" } },
+  ),
 );
 
-export const DELETE = withApi(
-  async ({ user }) => {
-    await endAllSessions(user.id);
-    return { success: "You are logged out on all devices" };
-  },
-  { access: "user" },
-);
+export const DELETE = withUser(async ({ user }) => {
+  await endAllSessions(user.id);
+  return { success: "You are logged out on all devices" };
+});

@@ -1,6 +1,6 @@
 // POST /api/signup – a new customer account; refusals come keyed by field ({ error: { email } })
+import { refusedFields } from "@/lib/domain/errors";
 import { signupSchema } from "@/lib/domain/validation/auth";
-import { fieldRefusal } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { registerUser } from "@/lib/server/users";
@@ -10,7 +10,7 @@ export const POST = withApi(async ({ request }) => {
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-    throw fieldRefusal(fields);
+    throw refusedFields(fields);
   }
   await registerUser(parsed.data);
   return { success: "Account created successfully" };

@@ -38,6 +38,7 @@ export const productFieldsSchema = z.object({
 export type ProductFields = z.output<typeof productFieldsSchema>;
 export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
 
+/** Every product has at least one image: the add form and each bulk CSV row are refused without one. */
 export const missingProductImage =
   "Please provide either image files OR a Cloudinary URL. At least one image source is required.";
 

@@ -1,15 +1,13 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { ZodError } from "zod";
+import { forbidden, notFound, unauthenticated } from "@/lib/domain/errors";
 import { getRequestUser, isAdmin, type AuthSource } from "../auth/current-user";
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from "../database-errors";
-import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
 import { assertSafeInput } from "./body";
-import { ApiError, forbidden, notFound, unauthorized } from "./errors";
+import { errorResponse } from "./error-response";
 
 /** Who may call: anyone (no session read), anyone with the user when there is one, users, admins. */
-export type Access = "public" | "optional" | "user" | "admin";
+type Access = "public" | "optional" | "user" | "admin";
 
 export interface ApiContext<P, U> {
   request: NextRequest;
@@ -19,12 +17,12 @@ export interface ApiContext<P, U> {
   source: AuthSource | null;
 }
 
-type UserFor<A extends Access> = A extends "user" | "admin" ? SessionUser : SessionUser | null;
+type Handler<P, U> = (context: ApiContext<P, U>) => unknown;
+
+type NoParams = Record<string, never>;
 
 type RouteContext<P> = { params: Promise<P> };
 
-const genericFailure = "Something went wrong. Please try again.";
-const databaseUnavailable = "The shop is busy right now. Please try again in a moment.";
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
@@ -56,12 +54,13 @@ function siteOrigin(request: NextRequest): string {
 async function authorise(
   request: NextRequest,
   access: Access,
+  loginMessage?: string,
 ): Promise<{ user: SessionUser; source: AuthSource } | null> {
   if (access === "public") return null;
   const found = await getRequestUser(request.headers);
   if (found) assertSameOrigin(request, found.source);
   if (access === "optional") return found;
-  if (!found) throw unauthorized();
+  if (!found) throw unauthenticated(loginMessage);
   if (access === "admin" && !isAdmin(found.user)) throw forbidden("Admins only.");
   return found;
 }
@@ -81,23 +80,22 @@ function checkedParams<P>(params: P): P {
 }
 
 /**
- * The one wrapper every route handler goes through: it authorises the caller, awaits the params,
- * runs the handler, sends its result as JSON, and maps every failure to a status and { error }
- * without leaking internals. Forms answer their field rules as 200 { error } through parseForm;
- * any other schema failure is a 400.
+ * The one wrapper every route handler goes through, as withApi, withOptionalUser, withUser or
+ * withAdmin: it authorises the caller, awaits the params, runs the handler, sends its result as
+ * JSON, and maps every failure to a status and { error } (error-response.ts) without leaking
+ * internals. Forms answer their field rules as 200 { error } through parseForm; any other schema
+ * failure is a 400.
  */
-export function withApi<P = Record<string, never>, A extends Access = "public">(
-  handler: (context: ApiContext<P, UserFor<A>>) => unknown,
-  options: { access?: A } = {},
-) {
+function wrap<P, U>(access: Access, handler: Handler<P, U>, loginMessage?: string) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
-      const caller = await authorise(request, options.access ?? "public");
+      const caller = await authorise(request, access, loginMessage);
       assertSafeInput([...request.nextUrl.searchParams]);
       const result = await handler({
         request,
         params: checkedParams(await context.params),
-        user: (caller?.user ?? null) as UserFor<A>,
+        // authorise answered a user for "user" and "admin", and may for "optional": U says which.
+        user: (caller?.user ?? null) as U,
         source: caller?.source ?? null,
       });
       return result instanceof Response ? result : NextResponse.json(result);
@@ -107,20 +105,15 @@ export function withApi<P = Record<string, never>, A extends Access = "public">(
   };
 }
 
-export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError)
-    return NextResponse.json({ error: error.detail ?? error.message }, { status: error.status });
-  if (error instanceof ZodError) {
-    return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
-  }
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2025") return NextResponse.json({ error: "Not found." }, { status: 404 });
-    if (error.code === "P2002") return NextResponse.json({ error: "That already exists." }, { status: 409 });
-  }
-  if (isDatabaseUnavailable(error)) {
-    reportDatabaseUnavailable(error);
-    return NextResponse.json({ error: databaseUnavailable }, { status: 503, headers: { "retry-after": "5" } });
-  }
-  console.error("Unhandled API error", error);
-  return NextResponse.json({ error: genericFailure }, { status: 500 });
-}
+/** A public call: no session is read. */
+export const withApi = <P = NoParams>(handler: Handler<P, null>) => wrap("public", handler);
+
+/** A call open to guests that acts on the caller's user when there is one. */
+export const withOptionalUser = <P = NoParams>(handler: Handler<P, SessionUser | null>) => wrap("optional", handler);
+
+/** Signed-in users only: 401 (with `loginMessage` when given) for anyone else. */
+export const withUser = <P = NoParams>(handler: Handler<P, SessionUser>, options: { loginMessage?: string } = {}) =>
+  wrap("user", handler, options.loginMessage);
+
+/** Admins only: 401 without a session, 403 for a customer. */
+export const withAdmin = <P = NoParams>(handler: Handler<P, SessionUser>) => wrap("admin", handler);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { badRequest, refusal } from "./errors";
+import { refused } from "@/lib/domain/errors";
+import { badRequest } from "./errors";
 
 function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request.";
@@ -9,7 +10,7 @@ function firstMessage(error: z.ZodError): string {
 /** A form the client shows messages for: a failed rule is a 200 { error: "message" } refusal. */
 export function parseForm<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw refusal(firstMessage(result.error));
+  if (!result.success) throw refused(firstMessage(result.error));
   return result.data;
 }
 

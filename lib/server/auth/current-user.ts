@@ -1,13 +1,12 @@
 import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import { cache } from "react";
-import { forbidden, unauthorized } from "../api/errors";
+import { forbidden, unauthenticated } from "@/lib/domain/errors";
+import { roles } from "@/lib/domain/roles";
 import type { SessionUser } from "../users";
 import { bearerTokenFrom, verifyApiToken } from "./api-token";
 import { sessionFrom } from "./session-cookie";
 import { userForClaim } from "./session-version";
-
-export const adminRole = 1;
 
 export type AuthSource = "token" | "cookie";
 
@@ -21,7 +20,7 @@ export async function getRequestUser(headers: Headers): Promise<{ user: SessionU
   const token = bearerTokenFrom(headers);
   if (token !== undefined) {
     const user = await userForClaim(token ? await verifyApiToken(token) : null);
-    if (!user) throw unauthorized("Your session has expired. Please log in again.");
+    if (!user) throw unauthenticated("Your session has expired. Please log in again.");
     return { user, source: "token" };
   }
   const user = await userForClaim(await sessionFrom(headers.get("cookie")));
@@ -34,7 +33,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> =>
 );
 
 export function isAdmin(user: SessionUser | null | undefined): boolean {
-  return user?.role === adminRole;
+  return user?.role === roles.admin;
 }
 
 /**

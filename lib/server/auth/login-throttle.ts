@@ -1,6 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
-import { tooManyRequests } from "../api/errors";
+import { throttled } from "@/lib/domain/errors";
 import { clearHits, countHits, refundHits } from "../rate-limit";
 
 // Password guesses, limited so that an attacker can neither guess freely nor lock anyone else out:
@@ -63,10 +63,10 @@ export interface LoginAttempt {
 export async function startLoginAttempt(email: string, address: string | null): Promise<LoginAttempt> {
   const keys = { pair: pairKey(email, address), email: emailKey(email), address: address ? addressKey(address) : null };
   const pair = await countHits([keys.pair], throttlePolicy.windowMs);
-  if ((pair.get(keys.pair) ?? 0) > throttlePolicy.pairLimit) throw tooManyRequests(throttledMessage);
+  if ((pair.get(keys.pair) ?? 0) > throttlePolicy.pairLimit) throw throttled(throttledMessage);
   const counts = await countHits([keys.email, ...(keys.address ? [keys.address] : [])], throttlePolicy.windowMs);
   if (keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit)
-    throw tooManyRequests(throttledMessage);
+    throw throttled(throttledMessage);
   const excess = (counts.get(keys.email) ?? 0) - throttlePolicy.slowAfter;
   if (excess > 0)
     await new Promise((resolve) =>
@@ -84,6 +84,6 @@ export async function startLoginAttempt(email: string, address: string | null): 
 export async function startPasswordCheck(userId: string): Promise<LoginAttempt> {
   const key = passwordCheckKey(userId);
   const counts = await countHits([key], throttlePolicy.windowMs);
-  if ((counts.get(key) ?? 0) > throttlePolicy.passwordCheckLimit) throw tooManyRequests(passwordChecksThrottledMessage);
+  if ((counts.get(key) ?? 0) > throttlePolicy.passwordCheckLimit) throw throttled(passwordChecksThrottledMessage);
   return { succeeded: () => clearHits([key]) };
 }

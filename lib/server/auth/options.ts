@@ -1,9 +1,9 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { DomainError } from "@/lib/domain/errors";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema } from "@/lib/domain/validation/auth";
-import { ApiError } from "../api/errors";
 import { env } from "../env";
 import { authenticate } from "../users";
 import { clientAddress } from "./client-address";
@@ -38,7 +38,7 @@ export const authOptions: NextAuthOptions = {
           };
         } catch (error) {
           // next-auth passes the message to the browser as the sign-in error: only ours, never internals.
-          if (error instanceof ApiError) throw new Error(error.message);
+          if (error instanceof DomainError) throw new Error(error.message);
           console.error("Sign-in failed", error);
           throw new Error("Login failed. Please try again.");
         }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { refusal } from "../api/errors";
+import { refused } from "@/lib/domain/errors";
 import { invalidateCatalog } from "../catalog/invalidate";
 import { db } from "../db";
 import type { BulkRow } from "./validate";
@@ -15,7 +15,7 @@ export async function importBulkRows(
   rows: BulkRow[],
   options: { afterChunk?: (written: number) => void } = {},
 ): Promise<number> {
-  if (rows.length === 0) throw refusal("There are no valid rows to import");
+  if (rows.length === 0) throw refused("There are no valid rows to import");
   await db.$transaction(
     async (tx) => {
       for (let start = 0; start < rows.length; start += chunkSize) {

@@ -9,7 +9,7 @@ import {
   type BulkColumn,
 } from "@/lib/domain/bulk";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
-import { productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
+import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { db } from "../db";
 import { listStoredImages } from "../storage";
 
@@ -23,6 +23,8 @@ export interface BulkRow {
 export interface BulkValidation {
   rows: BulkRow[];
   errors: string[];
+  /** Product rows read, valid or not (blank lines skipped); none when the file is refused as a whole. */
+  rowsRead: number;
 }
 
 const fieldColumns: Record<string, BulkColumn> = {
@@ -46,6 +48,9 @@ const normalise = (header: string) =>
 const columnByHeader = new Map(bulkColumns.map((column) => [normalise(column), column]));
 const fileNamePattern = /^[\w.-]+\.(jpe?g|png|webp)$/i;
 
+/** A file refused as a whole: none of its rows is read. */
+const wholeFileError = (error: string): BulkValidation => ({ rows: [], errors: [error], rowsRead: 0 });
+
 function cellError(row: number, column: string, message: string): string {
   return `Row ${row}, column "${column}": ${message}`;
 }
@@ -58,7 +63,7 @@ function cellError(row: number, column: string, message: string): string {
  */
 export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const content = text.replace(/^\uFEFF/, "");
-  if (!content.trim()) return { rows: [], errors: [bulkMessages.empty] };
+  if (!content.trim()) return wholeFileError(bulkMessages.empty);
 
   const parsed = Papa.parse<string[]>(content, { header: false, skipEmptyLines: false, delimitersToGuess: [",", ";"] });
   const records = parsed.data;
@@ -66,12 +71,9 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const header = (records[0] ?? []).map((cell) => columnByHeader.get(normalise(cell ?? "")));
   const missing = requiredBulkColumns.filter((column) => !header.includes(column));
   if (missing.length)
-    return {
-      rows: [],
-      errors: [`Missing column(s): ${missing.join(", ")}. Download the template to see every column.`],
-    };
-  if (records.length < 2) return { rows: [], errors: [bulkMessages.noRows] };
-  if (records.length - 1 > maxCsvRows) return { rows: [], errors: [bulkMessages.tooManyRows] };
+    return wholeFileError(`Missing column(s): ${missing.join(", ")}. Download the template to see every column.`);
+  if (records.length < 2) return wholeFileError(bulkMessages.noRows);
+  if (records.length - 1 > maxCsvRows) return wholeFileError(bulkMessages.tooManyRows);
 
   const errors: string[] = parsed.errors
     .filter((error) => error.code === "MissingQuotes")
@@ -84,10 +86,12 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const knownImages = new Set(storedImages);
   const firstRowOfName = new Map<string, number>();
   const rows: BulkRow[] = [];
+  let rowsRead = 0;
 
   records.slice(1).forEach((record, index) => {
     const row = index + 2;
     if (record.every((cell) => !cell?.trim())) return;
+    rowsRead += 1;
     const cell = (column: BulkColumn) => {
       const position = header.indexOf(column);
       return position < 0 ? "" : (record[position] ?? "").trim();
@@ -103,6 +107,7 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       .split(imageSeparator)
       .map((image) => image.trim())
       .filter(Boolean);
+    if (images.length === 0) rowErrors.push(cellError(row, "images", missingProductImage));
     for (const image of images) {
       if (/^https?:\/\//i.test(image)) {
         if (!imageUrlSchema.safeParse(image).success)
@@ -151,5 +156,5 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   }
   errors.sort((a, b) => Number(/^Row (\d+)/.exec(a)?.[1] ?? 0) - Number(/^Row (\d+)/.exec(b)?.[1] ?? 0));
   const clashing = new Set(existing.map((product) => product.name.toLowerCase()));
-  return { rows: rows.filter((entry) => !clashing.has(entry.fields.name.toLowerCase())), errors };
+  return { rows: rows.filter((entry) => !clashing.has(entry.fields.name.toLowerCase())), errors, rowsRead };
 }

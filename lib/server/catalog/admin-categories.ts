@@ -1,9 +1,9 @@
 import "server-only";
 import type { z } from "zod";
 import type { AdminCategory } from "@/lib/domain/catalog";
+import { notFound, refused } from "@/lib/domain/errors";
 import type { categoryFieldsSchema, categoryUpdateSchema } from "@/lib/domain/validation/category";
 import { missingCategoryImage } from "@/lib/domain/validation/category";
-import { notFound, refusal } from "../api/errors";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
@@ -44,12 +44,12 @@ async function assertNameFree(name: string, exceptId?: string) {
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (clash) throw refusal(duplicateName);
+  if (clash) throw refused(duplicateName);
 }
 
 /** A new category with an uploaded image or an image URL (one is required; a file wins). */
 export async function createCategory(input: z.output<typeof categoryFieldsSchema>, files: File[]): Promise<void> {
-  if (files.length === 0 && !input.cImageUrl) throw refusal(missingCategoryImage);
+  if (files.length === 0 && !input.cImageUrl) throw refused(missingCategoryImage);
   await assertNameFree(input.cName);
   const [imageFile] = await storeImages("categories", files.slice(0, 1));
   try {

@@ -1,7 +1,7 @@
 import "server-only";
+import { notFound, refused } from "@/lib/domain/errors";
 import type { ProductFields } from "@/lib/domain/validation/product";
 import { missingProductImage } from "@/lib/domain/validation/product";
-import { notFound, refusal } from "../api/errors";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
@@ -16,7 +16,7 @@ export async function listAllProducts() {
 
 async function assertCategoryExists(categoryId: string | undefined) {
   if (categoryId && !(await db.category.count({ where: { id: categoryId } })))
-    throw refusal("The chosen category does not exist");
+    throw refused("The chosen category does not exist");
 }
 
 function productData(fields: ProductFields) {
@@ -57,7 +57,7 @@ export async function createProduct(
   files: File[],
   imageUrl: string | undefined,
 ): Promise<string> {
-  if (files.length === 0 && !imageUrl) throw refusal(missingProductImage);
+  if (files.length === 0 && !imageUrl) throw refused(missingProductImage);
   await assertCategoryExists(fields.categoryId);
   const images = await storedImageEntries(files, imageUrl);
   try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { shopDayBounds } from "@/lib/domain/dates";
+import { notFound, refused } from "@/lib/domain/errors";
 import type { Order, OrderStatus } from "@/lib/domain/orders";
-import { notFound, refusal } from "../api/errors";
 import { invalidateCatalog } from "../catalog/invalidate";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -58,7 +58,7 @@ async function takeStockAgain(
       where: { id: line.productId, stock: { gte: line.stockTaken } },
       data: { stock: { decrement: line.stockTaken } },
     });
-    if (taken.count === 0) throw refusal(`Not enough stock of ${line.productName} to re-open this order.`);
+    if (taken.count === 0) throw refused(`Not enough stock of ${line.productName} to re-open this order.`);
   }
 }
 

@@ -1,12 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { conflict, refused } from "@/lib/domain/errors";
 import type { Order } from "@/lib/domain/orders";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
-import { conflict, refusal } from "../api/errors";
 import { invalidateProductStock } from "../catalog/invalidate";
 import { visibleProductWhere } from "../catalog/visibility";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
@@ -42,7 +43,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
   const byId = new Map(products.map((product) => [product.id, product]));
   const priced = lines.map((line, position) => {
     const product = byId.get(line.id);
-    if (!product) throw refusal("A product in your cart is no longer available. Please review your cart.");
+    if (!product) throw refused("A product in your cart is no longer available. Please review your cart.");
     return { position, product, quantity: line.quantity, ...priceLine(product, line.weight, line.quantity) };
   });
 
@@ -58,7 +59,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
     });
     if (taken.count === 0) {
       const line = priced.find((entry) => entry.product.id === id)!;
-      throw refusal(
+      throw refused(
         `Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`,
       );
     }
@@ -82,7 +83,7 @@ async function takePromo(tx: Tx, code: string) {
   });
   const promo = await tx.promoCode.findUnique({ where: { code: normalised } });
   if (taken.count === 0 || !promo) {
-    throw refusal(
+    throw refused(
       promoRefusal(
         promo ? { ...promo, discountValue: promo.discountValue.toNumber(), currentUsage: promo.currentUsage } : null,
         now,
@@ -122,6 +123,61 @@ async function existingOrder(
   return toPlaced(found);
 }
 
+/** Writes a new order in one transaction: its lines priced from the database, its stock and promo use taken. */
+async function writeOrder(
+  transactionId: string,
+  payload: OrderPayload,
+  user: SessionUser | null,
+): Promise<{ order: Order; created: boolean }> {
+  const { order, stock } = await db.$transaction(
+    async (tx) => {
+      const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
+      const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
+      const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
+      const { contact } = payload;
+      const order = await tx.order.create({
+        data: {
+          transactionId,
+          requestFingerprint: requestFingerprint(payload),
+          userId: user?.id ?? null,
+          isGuest: !user,
+          fullName: contact.fullName,
+          email: contact.email || user?.email || null,
+          phone: contact.phoneNumber,
+          address: contact.shippingAddress,
+          city: contact.city,
+          specialInstructions: contact.specialInstructions || null,
+          subtotal,
+          deliveryCharge,
+          promoDiscount: discount,
+          total,
+          paymentMethod: "COD",
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          lines: {
+            create: lines.map((line) => ({
+              position: line.position,
+              productId: line.product.id,
+              productName: line.product.name,
+              productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
+              weight: line.weight,
+              quantity: line.quantity,
+              unitPrice: line.price,
+              originalPrice: line.originalPrice,
+              stockTaken: line.stockTaken,
+            })),
+          },
+        },
+        select: placedSelect,
+      });
+      return { order, stock };
+    },
+    { maxWait: 20_000, timeout: 20_000 },
+  );
+  invalidateProductStock(stock.productIds, stock.someSoldOut);
+  return { order: toPlaced(order), created: true };
+}
+
 /**
  * Places an order: prices every line from the database, takes stock and a promo use, and writes
  * the order with its lines, all in one transaction. Idempotent on the transaction id: a retry
@@ -135,60 +191,13 @@ export async function createOrder(
   const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };
 
-  try {
-    const { order, stock } = await db.$transaction(
-      async (tx) => {
-        const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
-        const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
-        const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
-        const { contact } = payload;
-        const order = await tx.order.create({
-          data: {
-            transactionId,
-            requestFingerprint: requestFingerprint(payload),
-            userId: user?.id ?? null,
-            isGuest: !user,
-            fullName: contact.fullName,
-            email: contact.email || user?.email || null,
-            phone: contact.phoneNumber,
-            address: contact.shippingAddress,
-            city: contact.city,
-            specialInstructions: contact.specialInstructions || null,
-            subtotal,
-            deliveryCharge,
-            promoDiscount: discount,
-            total,
-            paymentMethod: "COD",
-            promoCodeId: promo?.id ?? null,
-            promoCode: promo?.code ?? null,
-            lines: {
-              create: lines.map((line) => ({
-                position: line.position,
-                productId: line.product.id,
-                productName: line.product.name,
-                productImage: line.product.images[0]?.thumbnail ?? line.product.images[0]?.fullImage ?? null,
-                weight: line.weight,
-                quantity: line.quantity,
-                unitPrice: line.price,
-                originalPrice: line.originalPrice,
-                stockTaken: line.stockTaken,
-              })),
-            },
-          },
-          select: placedSelect,
-        });
-        return { order, stock };
-      },
-      { maxWait: 20_000, timeout: 20_000 },
-    );
-    invalidateProductStock(stock.productIds, stock.someSoldOut);
-    return { order: toPlaced(order), created: true };
-  } catch (error) {
+  return onUniqueViolation(
+    () => writeOrder(transactionId, payload, user),
     // Two submissions of one order raced: the loser answers the winner's order.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    async (error) => {
       const winner = await existingOrder(transactionId, user, payload);
-      if (winner) return { order: winner, created: false };
-    }
-    throw error;
-  }
+      if (!winner) throw error;
+      return { order: winner, created: false };
+    },
+  );
 }

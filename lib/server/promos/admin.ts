@@ -1,9 +1,10 @@
 import "server-only";
+import { notFound, refused } from "@/lib/domain/errors";
 import { normalisePromoCode, type Promo } from "@/lib/domain/promo";
 import type { PromoForm } from "@/lib/domain/validation/promo";
-import { notFound, refusal } from "../api/errors";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 
 export const duplicatePromo = "A promo code with this code already exists";
 
@@ -39,25 +40,22 @@ function promoData(form: PromoForm) {
   };
 }
 
-async function guardDuplicate<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw refusal(duplicatePromo);
-    throw error;
-  }
-}
-
 export async function createPromo(form: PromoForm): Promise<Promo> {
-  return toPromo(await guardDuplicate(() => db.promoCode.create({ data: promoData(form) })));
+  return toPromo(
+    await onUniqueViolation(() => db.promoCode.create({ data: promoData(form) }), refused(duplicatePromo)),
+  );
 }
 
 export async function updatePromo(id: string, form: PromoForm): Promise<Promo> {
   const existing = await db.promoCode.findUnique({ where: { id }, select: { currentUsage: true } });
   if (!existing) throw notFound("Promo code not found");
   if (form.usageLimit !== undefined && form.usageLimit < existing.currentUsage)
-    throw refusal(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
-  return toPromo(await guardDuplicate(() => db.promoCode.update({ where: { id }, data: promoData(form) })));
+    throw refused(`The usage limit cannot be below the ${existing.currentUsage} uses already made`);
+  const row = await onUniqueViolation(
+    () => db.promoCode.update({ where: { id }, data: promoData(form) }),
+    refused(duplicatePromo),
+  );
+  return toPromo(row);
 }
 
 /** Deletes a promo code; orders that used it keep the code's name. */

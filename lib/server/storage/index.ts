@@ -1,6 +1,6 @@
 import "server-only";
+import { invalid } from "@/lib/domain/errors";
 import type { UploadFolder } from "@/lib/domain/images";
-import { badRequest } from "../api/errors";
 import { checkImages, ImageRejected } from "./image-check";
 import { localStorage } from "./local";
 import type { ImageStorage } from "./types";
@@ -22,7 +22,7 @@ export async function storeImages(folder: UploadFolder, files: File[]): Promise<
   try {
     return await imageStorage().save(folder, await checkImages(files));
   } catch (error) {
-    if (error instanceof ImageRejected) throw badRequest(error.message);
+    if (error instanceof ImageRejected) throw invalid(error.message);
     throw error;
   }
 }

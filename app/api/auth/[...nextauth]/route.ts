@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { maxJsonBodyBytes } from "@/lib/domain/input-limits";
 import { readBodyBytes } from "@/lib/server/api/body";
-import { errorResponse } from "@/lib/server/api/handler";
+import { errorResponse } from "@/lib/server/api/error-response";
 import { authOptions } from "@/lib/server/auth/options";
 import { applyRememberMe } from "@/lib/server/auth/session-cookie";
 

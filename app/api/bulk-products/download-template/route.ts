@@ -1,8 +1,8 @@
 // GET /api/bulk-products/download-template – product_template.csv: the header and two example rows (admin)
 import { bulkTemplate } from "@/lib/domain/bulk";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 
-export const GET = withApi(
+export const GET = withAdmin(
   () =>
     new Response(`\uFEFF${bulkTemplate()}`, {
       headers: {
@@ -11,5 +11,4 @@ export const GET = withApi(
         "Cache-Control": "no-store",
       },
     }),
-  { access: "admin" },
 );

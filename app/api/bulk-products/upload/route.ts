@@ -1,17 +1,12 @@
 // POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid (admin)
-import { withApi } from "@/lib/server/api/handler";
+import { readBulkCsv } from "@/lib/server/api/bulk-csv";
+import { withAdmin } from "@/lib/server/api/handler";
 import { importBulkRows } from "@/lib/server/bulk/import";
-import { readBulkCsv } from "@/lib/server/bulk/read-csv";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 
-export const POST = withApi(
-  async ({ request }) => {
-    const { rows, errors } = await validateBulkCsv(await readBulkCsv(request));
-    const totalProcessed = rows.length + new Set(errors.map((error) => /^Row (\d+)/.exec(error)?.[1] ?? error)).size;
-    if (errors.length > 0)
-      return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
-    const successCount = await importBulkRows(rows);
-    return { success: true, totalProcessed, successCount, errorCount: 0, errors: [] };
-  },
-  { access: "admin" },
-);
+export const POST = withAdmin(async ({ request }) => {
+  const { rows, errors, rowsRead: totalProcessed } = await validateBulkCsv(await readBulkCsv(request));
+  if (errors.length > 0) return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
+  const successCount = await importBulkRows(rows);
+  return { success: true, totalProcessed, successCount, errorCount: 0, errors: [] };
+});

@@ -1,8 +1,6 @@
 // GET /api/category/admin-all-category – every category, Disabled too ({ Categories }) (admin)
-import { withApi } from "@/lib/server/api/handler";
 import { toLegacyAdminCategory } from "@/lib/contract/catalog";
+import { withAdmin } from "@/lib/server/api/handler";
 import { listAllCategories } from "@/lib/server/catalog/admin-categories";
 
-export const GET = withApi(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }), {
-  access: "admin",
-});
+export const GET = withAdmin(async () => ({ Categories: (await listAllCategories()).map(toLegacyAdminCategory) }));

@@ -1,5 +1,5 @@
 // POST /api/customize/dashboard-data – customer, order, product and category counts with the 30-day change (admin)
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { getDashboardTotals } from "@/lib/server/dashboard";
 
-export const POST = withApi(async () => getDashboardTotals(), { access: "admin" });
+export const POST = withAdmin(async () => getDashboardTotals());

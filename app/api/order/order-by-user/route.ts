@@ -1,15 +1,12 @@
 // POST /api/order/order-by-user – the caller's orders (an admin may name a user by uId), newest first
 import { toLegacyOrder } from "@/lib/contract/orders";
 import { readJsonObject } from "@/lib/server/api/body";
-import { withApi } from "@/lib/server/api/handler";
+import { withUser } from "@/lib/server/api/handler";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
 import { listOrdersByUser } from "@/lib/server/orders/read";
 
-export const POST = withApi(
-  async ({ request, user }) => {
-    const body = await readJsonObject(request, { allowEmpty: true });
-    const orders = await listOrdersByUser(resolveSubjectId(user, body.uId));
-    return { Orders: orders.map(toLegacyOrder) };
-  },
-  { access: "user" },
-);
+export const POST = withUser(async ({ request, user }) => {
+  const body = await readJsonObject(request, { allowEmpty: true });
+  const orders = await listOrdersByUser(resolveSubjectId(user, body.uId));
+  return { Orders: orders.map(toLegacyOrder) };
+});

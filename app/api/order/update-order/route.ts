@@ -1,15 +1,12 @@
 // POST /api/order/update-order – change an order's status; cancelling returns stock, re-opening takes it again (admin)
 import { updateOrderSchema } from "@/lib/domain/validation/admin-order";
 import { readJsonObject } from "@/lib/server/api/body";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { updateOrderStatus } from "@/lib/server/orders/admin";
 
-export const POST = withApi(
-  async ({ request }) => {
-    const { oId, status } = parseForm(updateOrderSchema, await readJsonObject(request));
-    await updateOrderStatus(oId, status);
-    return { success: "Order updated successfully" };
-  },
-  { access: "admin" },
-);
+export const POST = withAdmin(async ({ request }) => {
+  const { oId, status } = parseForm(updateOrderSchema, await readJsonObject(request));
+  await updateOrderStatus(oId, status);
+  return { success: "Order updated successfully" };
+});

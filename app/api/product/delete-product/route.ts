@@ -2,15 +2,12 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/domain/validation/catalog";
 import { readJsonObject } from "@/lib/server/api/body";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteProduct } from "@/lib/server/catalog/admin-products";
 
-export const POST = withApi(
-  async ({ request }) => {
-    const { pId } = parseBody(z.object({ pId: idSchema("Product id") }), await readJsonObject(request));
-    await deleteProduct(pId);
-    return { success: "Product deleted successfully" };
-  },
-  { access: "admin" },
-);
+export const POST = withAdmin(async ({ request }) => {
+  const { pId } = parseBody(z.object({ pId: idSchema("Product id") }), await readJsonObject(request));
+  await deleteProduct(pId);
+  return { success: "Product deleted successfully" };
+});

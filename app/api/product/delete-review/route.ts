@@ -2,15 +2,12 @@
 import { reviewMessages } from "@/lib/domain/reviews";
 import { deleteReviewSchema } from "@/lib/domain/validation/review";
 import { readJsonObject } from "@/lib/server/api/body";
-import { withApi } from "@/lib/server/api/handler";
+import { withUser } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { deleteReview } from "@/lib/server/reviews";
 
-export const POST = withApi(
-  async ({ request, user }) => {
-    const { rId, pId } = parseBody(deleteReviewSchema, await readJsonObject(request));
-    await deleteReview(user, rId, pId);
-    return { success: reviewMessages.deleted };
-  },
-  { access: "user" },
-);
+export const POST = withUser(async ({ request, user }) => {
+  const { rId, pId } = parseBody(deleteReviewSchema, await readJsonObject(request));
+  await deleteReview(user, rId, pId);
+  return { success: reviewMessages.deleted };
+});

@@ -1,15 +1,12 @@
 // POST /api/product/edit-product – pId and the product fields; new images (files or URL) replace the old (admin)
 import { idSchema } from "@/lib/domain/validation/catalog";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
 import { readProductForm } from "@/lib/server/api/product-form";
 import { editProduct } from "@/lib/server/catalog/admin-products";
 
-export const POST = withApi(
-  async ({ request }) => {
-    const { fields, product, imageUrl, files } = await readProductForm(request);
-    await editProduct(parseBody(idSchema("Product id"), fields.pId), product, files, imageUrl);
-    return { success: "Product updated successfully" };
-  },
-  { access: "admin" },
-);
+export const POST = withAdmin(async ({ request }) => {
+  const { fields, product, imageUrl, files } = await readProductForm(request);
+  await editProduct(parseBody(idSchema("Product id"), fields.pId), product, files, imageUrl);
+  return { success: "Product updated successfully" };
+});

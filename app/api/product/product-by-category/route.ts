@@ -1,7 +1,7 @@
 // POST /api/product/product-by-category – visible products of an active category ({ Products }), 404 if unknown
 import { toLegacyProduct } from "@/lib/contract/catalog";
+import { notFound } from "@/lib/domain/errors";
 import { productByCategorySchema } from "@/lib/domain/validation/catalog";
-import { notFound } from "@/lib/server/api/errors";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withApi } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";

@@ -1,9 +1,10 @@
 // GET /api/promos/all – every promo code, newest first (admin)
 import { toLegacyPromo } from "@/lib/contract/promos";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { listPromos } from "@/lib/server/promos/admin";
 
-export const GET = withApi(
-  async () => ({ success: true, promoCodes: (await listPromos()).map(toLegacyPromo), message: "Promo codes fetched" }),
-  { access: "admin" },
-);
+export const GET = withAdmin(async () => ({
+  success: true,
+  promoCodes: (await listPromos()).map(toLegacyPromo),
+  message: "Promo codes fetched",
+}));

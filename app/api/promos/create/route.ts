@@ -2,14 +2,11 @@
 import { promoFormSchema } from "@/lib/domain/validation/promo";
 import { readJsonObject } from "@/lib/server/api/body";
 import { toLegacyPromo } from "@/lib/contract/promos";
-import { withApi } from "@/lib/server/api/handler";
+import { withAdmin } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createPromo } from "@/lib/server/promos/admin";
 
-export const POST = withApi(
-  async ({ request }) => {
-    const promo = await createPromo(parseForm(promoFormSchema, await readJsonObject(request)));
-    return { success: true, message: "Promo code created successfully", promoCode: toLegacyPromo(promo) };
-  },
-  { access: "admin" },
-);
+export const POST = withAdmin(async ({ request }) => {
+  const promo = await createPromo(parseForm(promoFormSchema, await readJsonObject(request)));
+  return { success: true, message: "Promo code created successfully", promoCode: toLegacyPromo(promo) };
+});

@@ -1,5 +1,5 @@
 // GET /uploads/{products|categories|customize}/{file} – a stored image, at the paths the old clients build
-import { notFound } from "@/lib/server/api/errors";
+import { notFound } from "@/lib/domain/errors";
 import { withApi } from "@/lib/server/api/handler";
 import { isUploadFolder, readUpload } from "@/lib/server/uploads";
 

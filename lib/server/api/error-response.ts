@@ -1,0 +1,41 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+import { DomainError, type ErrorKind } from "@/lib/domain/errors";
+import { isDatabaseUnavailable, reportDatabaseUnavailable } from "../database-errors";
+import { Prisma } from "../generated/prisma/client";
+import { ApiError } from "./errors";
+
+const genericFailure = "Something went wrong. Please try again.";
+const databaseUnavailable = "The shop is busy right now. Please try again in a moment.";
+
+// The legacy clients read a refusal's message from a 200; every other kind is a 4xx.
+const statusOfKind: Record<ErrorKind, number> = {
+  refused: 200,
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  throttled: 429,
+};
+
+/** Every failure as its status and { error }, never with internals: what is not ours is a 500 and is logged. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof DomainError)
+    return NextResponse.json({ error: error.fields ?? error.message }, { status: statusOfKind[error.kind] });
+  if (error instanceof ApiError) return NextResponse.json({ error: error.message }, { status: error.status });
+  if (error instanceof ZodError) {
+    return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return NextResponse.json({ error: "Not found." }, { status: 404 });
+    if (error.code === "P2002") return NextResponse.json({ error: "That already exists." }, { status: 409 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reportDatabaseUnavailable(error);
+    return NextResponse.json({ error: databaseUnavailable }, { status: 503, headers: { "retry-after": "5" } });
+  }
+  console.error("Unhandled API error", error);
+  return NextResponse.json({ error: genericFailure }, { status: 500 });
+}
