@@ -9,7 +9,7 @@ import { invalidateProductStock } from "../catalog/invalidate";
 import { visibleProductWhere } from "../catalog/visibility";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
 import { orderSelect, toOrder } from "./read";
 
