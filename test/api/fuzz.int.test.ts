@@ -47,6 +47,9 @@ import { POST as dashboardData } from "@/app/api/customize/dashboard-data/route"
 import { GET as slides } from "@/app/api/customize/get-slide-image/route";
 import { GET as session, DELETE as endSessions } from "@/app/api/session/route";
 import { GET as health } from "@/app/api/health/route";
+import { POST as editCategoryOldPath } from "@/app/api/category/edit-category/route";
+import { POST as deleteCategoryOldPath } from "@/app/api/category/delete-category/route";
+import { POST as productByPrice } from "@/app/api/product/product-by-price/route";
 import { callRoute } from "../support/api";
 import { bearerFor, createCategory, createProduct, createUser, sessionCookieFor } from "../support/fixtures";
 import { hostileHeaders, multipartFor, pathParam, queryFor, rawBodyFor, type RawRequestBody } from "../fuzz/payloads";
@@ -83,7 +86,10 @@ const routes: Route[] = [
   { name: "single-product", handler: singleProduct, keys: ["pId"] },
   { name: "product-by-category", handler: productByCategory, keys: ["catId"] },
   { name: "wish-product", handler: wishProduct, keys: ["productArray"] },
-  { name: "cart-product", handler: cartProduct, keys: ["cart"] },
+  { name: "cart-product", handler: cartProduct, keys: ["cart", "productArray"] },
+  { name: "product-by-price", handler: productByPrice, keys: ["price"] },
+  { name: "edit-category (POST)", handler: editCategoryOldPath, keys: ["cId", "cDescription", "cStatus"] },
+  { name: "delete-category (POST)", handler: deleteCategoryOldPath, keys: ["cId"] },
   { name: "add-review", handler: addReview, keys: ["pId", "rating", "review", "uId"] },
   { name: "delete-review", handler: deleteReview, keys: ["rId", "pId"] },
   {

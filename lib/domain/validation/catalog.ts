@@ -10,6 +10,9 @@ export const idSchema = (name: string) =>
 
 export const singleProductSchema = z.object({ pId: idSchema("Product id") });
 export const productByCategorySchema = z.object({ catId: idSchema("Category id") });
+export const productByPriceSchema = z.object({
+  price: z.coerce.number({ error: "price must be a number" }).positive("price must be a number").max(100_000_000),
+});
 export const wishProductSchema = z.object({
   // The original API's clients send null when the shopper never wished for anything.
   productArray: z.preprocess(

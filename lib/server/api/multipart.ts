@@ -8,8 +8,15 @@ export const oneImage = { files: 1, fileBytes: maxImageBytes };
 
 export interface RequestFields {
   fields: Record<string, unknown>;
+  /** The files sent under one field name. */
   files: (name: string) => File[];
+  /** Every file of the form, whatever its field's name. */
+  allFiles: () => File[];
 }
+
+// An empty file input still sends a nameless, empty part: that is no file.
+const isFile = (value: FormDataEntryValue): value is File =>
+  typeof value !== "string" && (value.size > 0 || value.name !== "");
 
 /**
  * The body of a call that takes multipart (with files) or JSON: text fields as an object, and the
@@ -23,7 +30,7 @@ export async function readFields(
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) {
     const fields = await readJsonObject(request);
-    return { fields, files: () => [] };
+    return { fields, files: () => [], allFiles: () => [] };
   }
   const bytes = await readBodyBytes(request, multipartLimit(limits.files, limits.fileBytes));
   let form: FormData;
@@ -37,10 +44,7 @@ export async function readFields(
   assertSafeInput(fields);
   return {
     fields,
-    // An empty file input still sends a nameless, empty part: that is no file.
-    files: (name) =>
-      form
-        .getAll(name)
-        .filter((value): value is File => typeof value !== "string" && (value.size > 0 || value.name !== "")),
+    files: (name) => form.getAll(name).filter(isFile),
+    allFiles: () => [...form.values()].filter(isFile),
   };
 }

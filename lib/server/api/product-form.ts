@@ -4,13 +4,21 @@ import { imageUrlFieldSchema, productFieldsSchema } from "@/lib/domain/validatio
 import { readFields } from "./multipart";
 import { parseForm } from "./parse";
 
-/** The add/edit product form, multipart (pImage files) or JSON, in the legacy field names. */
+/**
+ * The add/edit product form, multipart or JSON, in the legacy field names. Every file is an image of
+ * the product (our form sends pImage or pEditImages; the original API took any field name). The
+ * fields the form did not send at all are listed in `unsent`: an edit keeps their values (the
+ * original's form has no featured order or weight selection).
+ */
 export async function readProductForm(request: Request) {
-  const { fields, files } = await readFields(request);
+  const { fields, allFiles } = await readFields(request);
+  const product = parseForm(productFieldsSchema, fromLegacyProductFields(fields));
+  const optional = { featuredOrder: "featuredOrder", hasWeightSelection: "hasWeightSelection" } as const;
   return {
     fields,
-    product: parseForm(productFieldsSchema, fromLegacyProductFields(fields)),
+    product,
+    unsent: Object.values(optional).filter((name) => !(name in fields)),
     imageUrl: parseForm(imageUrlFieldSchema, fields.cloudinaryUrl),
-    files: [...files("pImage"), ...files("pEditImages"), ...files("pImages")],
+    files: allFiles(),
   };
 }

@@ -33,6 +33,10 @@ function productData(fields: ProductFields) {
   } satisfies Prisma.ProductUncheckedCreateInput;
 }
 
+function omit<T extends object, K extends keyof T>(values: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
+}
+
 /** Files win over the URL; with neither the product cannot be created. */
 async function storedImageEntries(files: File[], imageUrl: string | undefined) {
   if (files.length)
@@ -82,6 +86,8 @@ export async function editProduct(
   fields: ProductFields,
   files: File[],
   imageUrl: string | undefined,
+  /** Fields the request did not carry: they keep their values. */
+  keep: readonly ("featuredOrder" | "hasWeightSelection")[] = [],
 ): Promise<void> {
   const existing = await db.product.findUnique({
     where: { id },
@@ -95,7 +101,10 @@ export async function editProduct(
       ...(images.length ? [db.productImage.deleteMany({ where: { productId: id } })] : []),
       db.product.update({
         where: { id },
-        data: { ...productData(fields), ...(images.length ? { images: { create: images } } : {}) },
+        data: {
+          ...omit(productData(fields), keep),
+          ...(images.length ? { images: { create: images } } : {}),
+        },
       }),
     ]);
   } catch (error) {

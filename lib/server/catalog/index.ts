@@ -2,6 +2,7 @@ export {
   allProductsJson,
   getVisibleProduct,
   listCategoryProducts,
+  listProductsBelowPrice,
   listProducts,
   listProductsByIds,
   listRelatedProducts,

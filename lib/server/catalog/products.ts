@@ -118,6 +118,20 @@ export const listProducts = cached(
   },
 );
 
+// The original API answered every match; a bound keeps a call from listing the whole catalogue.
+const belowPriceLimit = 200;
+
+/** Visible products whose price (per kg, or per piece) is below `price`, dearest first: the original API's product-by-price. */
+export const listProductsBelowPrice = cached("below-price", async (price: number): Promise<CatalogProduct[]> => {
+  const rows = await db.product.findMany({
+    where: { AND: [visibleProductWhere, { price: { lt: price } }] },
+    orderBy: [{ price: "desc" }, { name: "asc" }],
+    take: belowPriceLimit,
+    select: productSelect,
+  });
+  return rows.map(toCatalogProduct);
+});
+
 /** Visible products of one category, in the default order. */
 export const listCategoryProducts = cached(
   "category-products",

@@ -8,5 +8,7 @@ import { listOrdersByUser } from "@/lib/server/orders/read";
 export const POST = withUser(async ({ request, user }) => {
   const body = await readJsonObject(request, { allowEmpty: true });
   const orders = await listOrdersByUser(resolveSubjectId(user, body.uId));
-  return { Orders: orders.map(toLegacyOrder) };
+  const answer = orders.map(toLegacyOrder);
+  // The original API answered `Order`; its clients still read that.
+  return { Orders: answer, Order: answer };
 });

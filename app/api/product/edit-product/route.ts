@@ -6,7 +6,7 @@ import { readProductForm } from "@/lib/server/api/product-form";
 import { editProduct } from "@/lib/server/catalog/admin-products";
 
 export const POST = withAdmin(async ({ request }) => {
-  const { fields, product, imageUrl, files } = await readProductForm(request);
-  await editProduct(parseBody(idSchema("Product id"), fields.pId), product, files, imageUrl);
+  const { fields, product, unsent, imageUrl, files } = await readProductForm(request);
+  await editProduct(parseBody(idSchema("Product id"), fields.pId), product, files, imageUrl, unsent);
   return { success: "Product updated successfully" };
 });
