@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { DataTable } from "@/components/ui/data-table";
 import { createCategory, deleteCategory, updateCategory } from "@/lib/client/admin-api";
@@ -67,21 +69,17 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
       {editing.mode === "add" && (
         <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />
       )}
-      <div>
-        <label htmlFor="category-description" className="mb-1 block text-sm font-medium">
-          Description
-        </label>
-        <textarea id="category-description" rows={3} className="field" {...form.register("cDescription")} />
-      </div>
-      <div>
-        <label htmlFor="category-status" className="mb-1 block text-sm font-medium">
-          Status
-        </label>
-        <select id="category-status" className="field" {...form.register("cStatus")}>
-          <option value="Active">Active</option>
-          <option value="Disabled">Disabled</option>
-        </select>
-      </div>
+      <TextAreaField
+        id="category-description"
+        label="Description"
+        rows={3}
+        error={errors.cDescription?.message}
+        {...form.register("cDescription")}
+      />
+      <SelectField id="category-status" label="Status" {...form.register("cStatus")}>
+        <option value="Active">Active</option>
+        <option value="Disabled">Disabled</option>
+      </SelectField>
       <label className="text-sm font-medium">
         Image file (jpg, jpeg, png)
         <input

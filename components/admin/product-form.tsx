@@ -2,6 +2,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { saveProduct } from "@/lib/client/admin-api";
 import type { CatalogProduct } from "@/lib/domain/catalog";
@@ -72,19 +74,14 @@ export function ProductForm({
       <BannerView banner={banner} />
       <div className="grid gap-3 md:grid-cols-2">
         <TextField id="product-name" label="Product name" error={errors.name?.message} {...form.register("name")} />
-        <div>
-          <label htmlFor="product-category" className="mb-1 block text-sm font-medium">
-            Category
-          </label>
-          <select id="product-category" className="field" {...form.register("categoryId")}>
-            <option value="">No Category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="product-category" label="Category" {...form.register("categoryId")}>
+          <option value="">No Category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="product-price"
           label="Price (Rs. per kg, or per piece)"
@@ -113,27 +110,22 @@ export function ProductForm({
           error={errors.featuredOrder?.message}
           {...form.register("featuredOrder")}
         />
-        <div>
-          <label htmlFor="product-status" className="mb-1 block text-sm font-medium">
-            Status
-          </label>
-          <select id="product-status" className="field" {...form.register("status")}>
-            <option value="Active">Active</option>
-            <option value="Disabled">Disabled</option>
-          </select>
-        </div>
+        <SelectField id="product-status" label="Status" {...form.register("status")}>
+          <option value="Active">Active</option>
+          <option value="Disabled">Disabled</option>
+        </SelectField>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("hasWeightSelection")} />
           Enable weight/size selection
         </label>
       </div>
-      <div>
-        <label htmlFor="product-description" className="mb-1 block text-sm font-medium">
-          Description
-        </label>
-        <textarea id="product-description" rows={4} className="field" {...form.register("description")} />
-        {errors.description && <p className="text-sm text-red-700">{errors.description.message}</p>}
-      </div>
+      <TextAreaField
+        id="product-description"
+        label="Description"
+        rows={4}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
       <div className="grid gap-3 md:grid-cols-2">
         <label className="text-sm font-medium">
           {product ? "New images (replace the old ones)" : "Images (jpg, jpeg, png)"}

@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
+import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { deletePromo, savePromo } from "@/lib/client/admin-api";
 import { formatDate, formatTime } from "@/lib/domain/dates";
@@ -67,15 +68,10 @@ function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: s
         error={errors.code?.message}
         {...form.register("code")}
       />
-      <div>
-        <label htmlFor="promo-type" className="mb-1 block text-sm font-medium">
-          Discount type
-        </label>
-        <select id="promo-type" className="field" {...form.register("discountType")}>
-          <option value="percentage">Percentage (%)</option>
-          <option value="amount">Fixed Amount (Rs.)</option>
-        </select>
-      </div>
+      <SelectField id="promo-type" label="Discount type" {...form.register("discountType")}>
+        <option value="percentage">Percentage (%)</option>
+        <option value="amount">Fixed Amount (Rs.)</option>
+      </SelectField>
       <TextField
         id="promo-value"
         label="Discount value"
