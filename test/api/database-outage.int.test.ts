@@ -5,6 +5,7 @@ import type { GET as HealthRoute } from "@/app/api/health/route";
 import type { POST as CreateOrderRoute } from "@/app/api/order/create-order/route";
 import type { POST as SingleProductRoute } from "@/app/api/product/single-product/route";
 import { callRoute } from "../support/api";
+import { restoreEnv, setEnv } from "../support/env";
 import { startPausableProxy, type PausableProxy } from "../support/pausable-proxy";
 
 jest.setTimeout(60_000);
@@ -20,7 +21,7 @@ let productId: string;
 beforeAll(async () => {
   // The app's modules are imported only now, so their database client goes through the proxy.
   proxy = await startPausableProxy(process.env.DATABASE_URL!);
-  process.env.DATABASE_URL = proxy.url;
+  setEnv({ DATABASE_URL: proxy.url });
   const { createProduct } = await import("../support/fixtures");
   productId = (await createProduct()).id;
   routes = {
@@ -34,6 +35,7 @@ afterAll(async () => {
   const { db } = await import("@/lib/server/db");
   await db.$disconnect();
   await proxy.close();
+  restoreEnv();
 });
 
 const order = {

@@ -5,6 +5,7 @@ import { POST as addReview } from "@/app/api/product/add-review/route";
 import { POST as deleteReview } from "@/app/api/product/delete-review/route";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
+import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
@@ -90,11 +91,9 @@ describe("POST /api/analytics/meta-event", () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   });
+  afterEach(restoreEnv);
   afterAll(async () => {
     await new Promise((resolve) => fake.close(resolve));
-    delete process.env.META_DATASET_ID;
-    delete process.env.META_ACCESS_TOKEN;
-    delete process.env.META_GRAPH_URL;
   });
 
   const event = {
@@ -120,11 +119,13 @@ describe("POST /api/analytics/meta-event", () => {
   });
 
   it("forwards with the server's own dataset and token, ignoring the browser's", async () => {
-    process.env.META_DATASET_ID = "server-dataset";
-    process.env.META_ACCESS_TOKEN = "server-token";
-    process.env.META_GRAPH_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v21.0`;
-    // The address the production server resolved for the client (any X-Forwarded-For is not believed).
-    process.env[shopServerFlag] = "1";
+    setEnv({
+      META_DATASET_ID: "server-dataset",
+      META_ACCESS_TOKEN: "server-token",
+      META_GRAPH_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v21.0`,
+      // The address the production server resolved for the client (any X-Forwarded-For is not believed).
+      [shopServerFlag]: "1",
+    });
     const headers = { "user-agent": "jest", [clientAddressHeader]: "203.0.113.5", "x-forwarded-for": "198.51.100.66" };
     const response = await callRoute(metaEvent, { body: { ...event, event_id: "purchase-2" }, headers });
     expect(response.json).toEqual({ success: true, forwarded: true });
