@@ -11,6 +11,7 @@ import { verifyPassword } from "@/lib/server/password";
 import { callRoute } from "../support/api";
 import {
   bearerFor,
+  createOrderRow,
   createProduct,
   createUser,
   sessionCookieFor,
@@ -213,38 +214,8 @@ describe("account calls", () => {
     const other = await createUser();
     const product = await createProduct({ name: unique("Walnuts"), price: 2400 });
     const gone = await createProduct({ name: unique("Gone") });
-    const order = (transactionId: string, createdAt: Date, productId: string) =>
-      db.order.create({
-        data: {
-          transactionId,
-          userId: user.id,
-          isGuest: false,
-          fullName: "Test",
-          phone: "03001234567",
-          address: "House 1",
-          city: "Lahore",
-          subtotal: 600,
-          deliveryCharge: 249,
-          total: 849,
-          createdAt,
-          lines: {
-            create: [
-              {
-                position: 0,
-                productId,
-                productName: "Snapshot",
-                weight: "250g",
-                quantity: 1,
-                unitPrice: 600,
-                originalPrice: 600,
-                stockTaken: 0.25,
-              },
-            ],
-          },
-        },
-      });
-    await order(unique("T-old"), new Date("2026-01-01"), product.id);
-    await order(unique("T-new"), new Date("2026-02-01"), gone.id);
+    await createOrderRow(product.id, { userId: user.id, createdAt: new Date("2026-01-01") });
+    await createOrderRow(gone.id, { userId: user.id, createdAt: new Date("2026-02-01") });
     await db.product.delete({ where: { id: gone.id } });
 
     const response = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(user.id) });
@@ -254,7 +225,7 @@ describe("account calls", () => {
     }[];
     expect(orders.map((entry) => entry.createdAt)).toEqual(["2026-02-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
     expect(orders[0]?.allProduct[0]?.id).toBeNull();
-    expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 1, weight: "250g" });
+    expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 2, weight: "500g" });
     expect((await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) })).status).toBe(
       403,
     );

@@ -1,7 +1,6 @@
 import zlib from "node:zlib";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { POST as addCategory } from "@/app/api/category/add-category/route";
 import { GET as adminAllCategory } from "@/app/api/category/admin-all-category/route";
 import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id]/route";
@@ -23,16 +22,19 @@ import { GET as allPromos } from "@/app/api/promos/all/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
-import { bearerFor, createCategory, createProduct, createUser, tableCounts, unique } from "../support/fixtures";
+import { bearerFor, createCategory, createOrderRow, createProduct, createUser, tableCounts } from "../support/fixtures";
+import { formData, pngBytes, pngFile } from "../support/uploads";
 
 jest.setTimeout(30_000);
 
 let adminHeaders: Record<string, string>;
 let customerHeaders: Record<string, string>;
+let png: Buffer;
 
 beforeAll(async () => {
   adminHeaders = await bearerFor((await createUser({ role: 1 })).id);
   customerHeaders = await bearerFor((await createUser()).id);
+  png = await pngBytes();
 });
 
 /** A PNG that declares its size and holds almost nothing: what a decompression bomb looks like to a size check. */
@@ -58,52 +60,8 @@ function pngHeader(width: number, height: number): Buffer {
   ]);
 }
 
-const png = () =>
-  sharp({ create: { width: 8, height: 8, channels: 3, background: "#a0522d" } })
-    .png()
-    .toBuffer();
-const file = async (name = "photo.png", bytes?: Buffer) =>
-  new File([new Uint8Array(bytes ?? (await png()))], name, { type: "image/png" });
-
-function form(fields: Record<string, string>, files: Record<string, File[]> = {}) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const [key, list] of Object.entries(files)) for (const entry of list) body.append(key, entry);
-  return body;
-}
-
 async function storedFiles(folder: string): Promise<string[]> {
   return readdir(path.join(process.env.UPLOAD_DIR!, folder)).catch(() => []);
-}
-
-async function order(productId: string, stockTaken: number, status: "NotProcessed" | "Cancelled" = "NotProcessed") {
-  return db.order.create({
-    data: {
-      transactionId: unique("TXN").replace(" ", "-"),
-      fullName: "Kamran Akmal",
-      phone: "0300-7654321",
-      address: "House 4, Satellite Town",
-      city: "Rawalpindi",
-      subtotal: 1400,
-      deliveryCharge: 249,
-      total: 1649,
-      status,
-      lines: {
-        create: [
-          {
-            position: 0,
-            productId,
-            productName: "Snapshot name",
-            weight: "500g",
-            quantity: 2,
-            unitPrice: 700,
-            originalPrice: 700,
-            stockTaken,
-          },
-        ],
-      },
-    },
-  });
 }
 
 describe("who may call the admin", () => {
@@ -142,16 +100,16 @@ describe("categories", () => {
     expect(
       (
         await callRoute(addCategory, {
-          rawBody: form({ cName: "Nuts", cDescription: "d", cStatus: "Active" }),
+          rawBody: formData({ cName: "Nuts", cDescription: "d", cStatus: "Active" }),
           method: "POST",
           headers: adminHeaders,
         })
       ).json,
     ).toEqual({ error: "Please upload a category image or provide a Cloudinary URL" });
     const created = await callRoute(addCategory, {
-      rawBody: form(
+      rawBody: formData(
         { cName: "Premium Nuts", cDescription: "Best nuts", cStatus: "Active" },
-        { cImage: [await file()] },
+        { cImage: [pngFile(png)] },
       ),
       method: "POST",
       headers: adminHeaders,
@@ -209,7 +167,7 @@ describe("categories", () => {
       type: "image/jpeg",
     });
     const response = await callRoute(addCategory, {
-      rawBody: form({ cName: "Evil" }, { cImage: [fake] }),
+      rawBody: formData({ cName: "Evil" }, { cImage: [fake] }),
       method: "POST",
       headers: adminHeaders,
     });
@@ -222,9 +180,9 @@ describe("categories", () => {
   it("refuse a picture of 20,000 × 20,000 pixels in a few hundred bytes and store nothing", async () => {
     const before = await tableCounts();
     const filesBefore = await storedFiles("categories");
-    const bomb = new File([new Uint8Array(pngHeader(20_000, 20_000))], "bomb.png", { type: "image/png" });
+    const bomb = pngFile(pngHeader(20_000, 20_000), "bomb.png");
     const response = await callRoute(addCategory, {
-      rawBody: form({ cName: "Bomb" }, { cImage: [bomb] }),
+      rawBody: formData({ cName: "Bomb" }, { cImage: [bomb] }),
       method: "POST",
       headers: adminHeaders,
     });
@@ -253,7 +211,7 @@ describe("products", () => {
       cloudinaryUrl: "https://cdn.example.com/c.jpg",
     };
     const added = await callRoute(addProduct, {
-      rawBody: form(fields, { pImage: [await file("a.png"), await file("b.png")] }),
+      rawBody: formData(fields, { pImage: [pngFile(png, "a.png"), pngFile(png, "b.png")] }),
       method: "POST",
       headers: adminHeaders,
     });
@@ -342,8 +300,8 @@ describe("products", () => {
 describe("orders", () => {
   it("are filtered by status and searched by transaction id, phone or name", async () => {
     const product = await createProduct();
-    const placed = await order(product.id, 1);
-    const cancelled = await order(product.id, 1, "Cancelled");
+    const placed = await createOrderRow(product.id);
+    const cancelled = await createOrderRow(product.id, { status: "Cancelled" });
     const ids = async (query: string) =>
       (
         (await callRoute(allOrders, { path: `/api/order/get-all-orders${query}`, headers: adminHeaders })).json
@@ -358,7 +316,7 @@ describe("orders", () => {
 
   it("return stock once when cancelled and take it again when re-opened, if there is enough", async () => {
     const product = await createProduct({ stock: 2 });
-    const placed = await order(product.id, 1);
+    const placed = await createOrderRow(product.id);
     const stock = async () => (await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber();
     const set = (status: string) => callRoute(updateOrder, { body: { oId: placed.id, status }, headers: adminHeaders });
 
@@ -381,7 +339,7 @@ describe("orders", () => {
 
   it("are deleted with their stock returned unless cancelled", async () => {
     const product = await createProduct({ stock: 1 });
-    const placed = await order(product.id, 0.5);
+    const placed = await createOrderRow(product.id, { stockTaken: 0.5 });
     expect((await callRoute(deleteOrder, { body: { oId: placed.id }, headers: adminHeaders })).json).toEqual({
       success: "Order deleted successfully",
     });
@@ -394,11 +352,13 @@ describe("slides and dashboard", () => {
   it("upload a slide from a file linked to a category (which clears the product), list counts, and delete it", async () => {
     const category = await createCategory();
     const product = await createProduct();
-    expect((await callRoute(uploadSlide, { rawBody: form({}), method: "POST", headers: adminHeaders })).json).toEqual({
+    expect(
+      (await callRoute(uploadSlide, { rawBody: formData({}), method: "POST", headers: adminHeaders })).json,
+    ).toEqual({
       error: "Please select an image file or provide a Cloudinary URL.",
     });
     const uploaded = await callRoute(uploadSlide, {
-      rawBody: form({ categoryId: category.id, productId: product.id }, { image: [await file()] }),
+      rawBody: formData({ categoryId: category.id, productId: product.id }, { image: [pngFile(png)] }),
       method: "POST",
       headers: adminHeaders,
     });
@@ -423,36 +383,24 @@ describe("slides and dashboard", () => {
 describe("promo codes", () => {
   it("are created (upper-cased, unique), listed, updated and deleted with the spec's rules", async () => {
     const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const created = await callRoute(createPromo, {
-      body: {
-        code: "eid50",
-        discountType: "amount",
-        discountValue: "50.5",
-        expiryDate: future,
-        isActive: true,
-        usageLimit: "",
-      },
-      headers: adminHeaders,
+    const create = (body: Record<string, unknown>) => callRoute(createPromo, { body, headers: adminHeaders });
+    const created = await create({
+      code: "eid50",
+      discountType: "amount",
+      discountValue: "50.5",
+      expiryDate: future,
+      isActive: true,
+      usageLimit: "",
     });
     expect(created.json).toMatchObject({
       success: true,
       promoCode: { code: "EID50", discountValue: 50.5, usageLimit: null, currentUsage: 0 },
     });
     expect(
-      (
-        await callRoute(createPromo, {
-          body: { code: "Eid50", discountType: "percentage", discountValue: 5, expiryDate: future },
-          headers: adminHeaders,
-        })
-      ).json,
+      (await create({ code: "Eid50", discountType: "percentage", discountValue: 5, expiryDate: future })).json,
     ).toEqual({ error: "A promo code with this code already exists" });
     expect(
-      (
-        await callRoute(createPromo, {
-          body: { code: "BIG", discountType: "percentage", discountValue: 150, expiryDate: future },
-          headers: adminHeaders,
-        })
-      ).json,
+      (await create({ code: "BIG", discountType: "percentage", discountValue: 150, expiryDate: future })).json,
     ).toEqual({ error: "Percentage discount cannot exceed 100%" });
     const id = (created.json.promoCode as { _id: string })._id;
     const updated = await callRoute(updatePromo, {

@@ -6,6 +6,7 @@ import type { POST as CreateOrderRoute } from "@/app/api/order/create-order/rout
 import type { POST as SingleProductRoute } from "@/app/api/product/single-product/route";
 import { callRoute } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
+import { checkoutBody } from "../support/orders";
 import { startPausableProxy, type PausableProxy } from "../support/pausable-proxy";
 
 jest.setTimeout(60_000);
@@ -38,15 +39,6 @@ afterAll(async () => {
   restoreEnv();
 });
 
-const order = {
-  allProduct: [{ id: "placeholder", quantitiy: 1, weight: "250g" }],
-  address: "House 1, Street 2",
-  city: "Islamabad",
-  phone: "0300-1234567",
-  customerInfo: { fullName: "Frozen Test" },
-  transactionId: "TXN-outage-0001",
-};
-
 describe("a database that stops answering", () => {
   it("answers 503 { error } to reads, orders and the health check, then recovers when it answers again", async () => {
     expect((await callRoute(routes.health)).json).toMatchObject({ status: "ok", database: "ok" });
@@ -55,9 +47,7 @@ describe("a database that stops answering", () => {
       const [health, read, placed] = await Promise.all([
         callRoute(routes.health),
         callRoute(routes.singleProduct, { body: { pId: productId } }),
-        callRoute(routes.createOrder, {
-          body: { ...order, allProduct: [{ id: productId, quantitiy: 1, weight: "250g" }] },
-        }),
+        callRoute(routes.createOrder, { body: checkoutBody([{ id: productId, quantitiy: 1, weight: "250g" }]) }),
       ]);
       expect(health.status).toBe(503);
       expect(health.json).toMatchObject({ status: "degraded", database: "unreachable" });

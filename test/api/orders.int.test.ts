@@ -3,48 +3,17 @@ import { POST as createOrder } from "@/app/api/order/create-order/route";
 import { POST as applyPromo } from "@/app/api/promos/apply/route";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
-import { bearerFor, createProduct, createUser, tableCounts, unique } from "../support/fixtures";
+import { bearerFor, createProduct, createPromo, createUser, tableCounts } from "../support/fixtures";
+import { checkoutBody } from "../support/orders";
 
 jest.setTimeout(60_000);
-
-let counter = 0;
-const transactionId = () => `TXN-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
-
-function payload(
-  lines: { id: string; weight?: string; quantity?: number; quantitiy?: number }[],
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    allProduct: lines,
-    transactionId: transactionId(),
-    address: "House 5, Street 3, G-9/2",
-    city: "Islamabad",
-    phone: "0300-1234567",
-    customerInfo: { fullName: "Imran Shah", email: "imran@example.pk", specialInstructions: "" },
-    paymentMethod: "COD",
-    isGuest: true,
-    ...extra,
-  };
-}
-
-function createPromo(data: Partial<Parameters<typeof db.promoCode.create>[0]["data"]> = {}) {
-  return db.promoCode.create({
-    data: {
-      code: unique("P").replace(" ", "").toUpperCase(),
-      discountType: "percentage",
-      discountValue: 10,
-      expiryDate: new Date(Date.now() + 86_400_000),
-      ...data,
-    },
-  });
-}
 
 describe("POST /api/order/create-order", () => {
   it("prices every line on the server and ignores client totals", async () => {
     const almonds = await createProduct({ price: 2850, offer: 15, stock: 5 });
     const box = await createProduct({ price: 2400, offer: 0, stock: 3, hasWeightSelection: false });
     const response = await callRoute(createOrder, {
-      body: payload(
+      body: checkoutBody(
         [
           { id: almonds.id, weight: "500g", quantitiy: 2 },
           { id: box.id, quantity: 1 },
@@ -87,7 +56,7 @@ describe("POST /api/order/create-order", () => {
     const user = await createUser();
     const product = await createProduct({ price: 5000, stock: 10 });
     const response = await callRoute(createOrder, {
-      body: payload([{ id: product.id, weight: "1kg", quantity: 1 }], { user: user.id }),
+      body: checkoutBody([{ id: product.id, weight: "1kg", quantity: 1 }], { user: user.id }),
       headers: await bearerFor(user.id),
     });
     expect(response.json.order).toMatchObject({
@@ -100,27 +69,27 @@ describe("POST /api/order/create-order", () => {
     const product = await createProduct({ stock: 1 });
     const other = await createUser();
     const cases: [unknown, number, string][] = [
-      [payload([]), 200, "Your cart is empty"],
-      [payload([{ id: product.id, quantity: 0 }]), 200, "Quantity must be at least 1"],
-      [payload([{ id: product.id, quantity: 51 }]), 200, "Quantity cannot be more than 50"],
-      [payload([{ id: product.id, weight: "2kg" }]), 200, ""],
-      [payload([{ id: product.id }], { phone: "123" }), 200, "Please enter a valid phone number"],
-      [payload([{ id: product.id }], { customerInfo: { fullName: "" } }), 200, "Full name is required"],
-      [payload([{ id: product.id }], { city: "" }), 200, "City is required"],
-      [payload([{ id: product.id }], { address: "" }), 200, "Shipping address is required"],
+      [checkoutBody([]), 200, "Your cart is empty"],
+      [checkoutBody([{ id: product.id, quantity: 0 }]), 200, "Quantity must be at least 1"],
+      [checkoutBody([{ id: product.id, quantity: 51 }]), 200, "Quantity cannot be more than 50"],
+      [checkoutBody([{ id: product.id, weight: "2kg" }]), 200, ""],
+      [checkoutBody([{ id: product.id }], { phone: "123" }), 200, "Please enter a valid phone number"],
+      [checkoutBody([{ id: product.id }], { customerInfo: { fullName: "" } }), 200, "Full name is required"],
+      [checkoutBody([{ id: product.id }], { city: "" }), 200, "City is required"],
+      [checkoutBody([{ id: product.id }], { address: "" }), 200, "Shipping address is required"],
       [
-        payload([{ id: product.id }], { customerInfo: { fullName: "A", email: "nope" } }),
+        checkoutBody([{ id: product.id }], { customerInfo: { fullName: "A", email: "nope" } }),
         200,
         "Please enter a valid email address",
       ],
       [
-        payload([{ id: "missing-product" }]),
+        checkoutBody([{ id: "missing-product" }]),
         200,
         "A product in your cart is no longer available. Please review your cart.",
       ],
-      [payload([{ id: product.id, weight: "500g", quantity: 3 }]), 200, "is out of stock"],
-      [payload([{ id: product.id }], { promoCode: "NO-SUCH-CODE" }), 200, "Invalid promo code"],
-      [payload([{ id: product.id }], { user: other.id }), 403, ""],
+      [checkoutBody([{ id: product.id, weight: "500g", quantity: 3 }]), 200, "is out of stock"],
+      [checkoutBody([{ id: product.id }], { promoCode: "NO-SUCH-CODE" }), 200, "Invalid promo code"],
+      [checkoutBody([{ id: product.id }], { user: other.id }), 403, ""],
     ];
     const before = await tableCounts();
     for (const [body, status, message] of cases) {
@@ -137,7 +106,7 @@ describe("POST /api/order/create-order", () => {
 
   it("is idempotent on the transaction id", async () => {
     const product = await createProduct({ stock: 10 });
-    const body = payload([{ id: product.id, quantity: 2 }]);
+    const body = checkoutBody([{ id: product.id, quantity: 2 }]);
     const [first, second] = await Promise.all([callRoute(createOrder, { body }), callRoute(createOrder, { body })]);
     const third = await callRoute(createOrder, { body });
     const ids = [first, second, third].map((response) => (response.json.order as { _id: string })._id);
@@ -150,13 +119,13 @@ describe("POST /api/order/create-order", () => {
 
   it("refuses a replayed transaction id with another cart (same phone) with 409 and no order details", async () => {
     const [product, other] = [await createProduct({ stock: 10 }), await createProduct({ stock: 10 })];
-    const body = payload([{ id: product.id, quantity: 2 }]);
+    const body = checkoutBody([{ id: product.id, quantity: 2 }]);
     expect((await callRoute(createOrder, { body })).json.success).toBe(true);
     const before = await tableCounts();
     for (const replay of [
-      payload([{ id: other.id, quantity: 1 }]),
-      payload([{ id: product.id, quantity: 3 }]),
-      { ...payload([{ id: product.id, quantity: 2 }]), promoCode: "SAVE10" },
+      checkoutBody([{ id: other.id, quantity: 1 }]),
+      checkoutBody([{ id: product.id, quantity: 3 }]),
+      { ...checkoutBody([{ id: product.id, quantity: 2 }]), promoCode: "SAVE10" },
     ]) {
       const response = await callRoute(createOrder, { body: { ...replay, transactionId: body.transactionId } });
       expect(response.status).toBe(409);
