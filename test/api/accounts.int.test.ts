@@ -77,7 +77,7 @@ describe("POST /api/signup", () => {
       method: "POST",
     });
     expect(response.status).toBe(400);
-    expect(response.json.error).toBeTruthy();
+    expect(response.json).toEqual({ error: "The request body must be a JSON object." });
   });
 });
 
@@ -113,32 +113,56 @@ describe("POST /api/signin", () => {
 });
 
 describe("account calls", () => {
-  it("refuse a missing, tampered, forged or expired token with 401", async () => {
-    const user = await createUser();
-    const good = await createApiToken(user.id);
-    const expired = await createApiToken(user.id, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
-    const tampered = `${good.slice(0, -3)}${good.endsWith("A") ? "B" : "A"}xx`;
-    const forged = "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.";
-    expect((await callRoute(singleUser, { body: {} })).status).toBe(401);
-    for (const token of [expired, tampered, forged, "garbage"]) {
-      const response = await callRoute(singleUser, { body: {}, headers: { authorization: `Bearer ${token}` } });
+  describe("with a token that is", () => {
+    let user: { id: string };
+    let good: string;
+    beforeAll(async () => {
+      user = await createUser();
+      good = await createApiToken(user.id);
+    });
+
+    it("missing: 401, please log in", async () => {
+      const response = await callRoute(singleUser, { body: {} });
       expect(response.status).toBe(401);
-      expect(response.json.error).toBeTruthy();
-    }
-    expect((await callRoute(singleUser, { body: {}, headers: { token: `Bearer ${good}` } })).status).toBe(200);
+      expect(response.json).toEqual({ error: "Please log in to continue." });
+    });
+
+    it.each<{ name: string; token: () => Promise<string> | string }>([
+      {
+        name: "expired",
+        token: () => createApiToken(user.id, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+      },
+      { name: "tampered", token: () => `${good.slice(0, -3)}${good.endsWith("A") ? "B" : "A"}xx` },
+      { name: "forged (alg none)", token: () => "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0." },
+      { name: "garbage", token: () => "garbage" },
+    ])("$name: 401, session expired", async ({ token }) => {
+      const response = await callRoute(singleUser, {
+        body: {},
+        headers: { authorization: `Bearer ${await token()}` },
+      });
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ error: "Your session has expired. Please log in again." });
+    });
+
+    it("good, in the legacy `token` header: 200", async () => {
+      expect((await callRoute(singleUser, { body: {}, headers: { token: `Bearer ${good}` } })).status).toBe(200);
+    });
   });
 
-  it("answer the caller's own account under both spellings and refuse another user's uId with 403", async () => {
+  it.each([
+    ["single-user", singleUser],
+    ["signle-user (the legacy spelling)", signleUser],
+  ])("%s answers the caller's own account and refuses another user's uId with 403", async (_name, route) => {
     const user = await createUser();
     const other = await createUser();
     const headers = await bearerFor(user.id);
-    for (const route of [signleUser, singleUser]) {
-      expect((await callRoute(route, { body: { uId: user.id }, headers })).json.User).toMatchObject({
-        _id: user.id,
-        email: user.email,
-      });
-      expect((await callRoute(route, { body: { uId: other.id }, headers })).status).toBe(403);
-    }
+    expect((await callRoute(route, { body: { uId: user.id }, headers })).json.User).toMatchObject({
+      _id: user.id,
+      email: user.email,
+    });
+    const refused = await callRoute(route, { body: { uId: other.id }, headers });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: "You can only access your own account." });
   });
 
   it("let an admin read another user", async () => {
@@ -168,45 +192,52 @@ describe("account calls", () => {
       email: user.email,
     });
     expect((await callRoute(editUser, { body: { name: "  " }, headers })).json).toEqual({ error: "Name is required" });
-    expect((await callRoute(editUser, { body: { uId: other.id, name: "Hacked" }, headers })).status).toBe(403);
+    const refused = await callRoute(editUser, { body: { uId: other.id, name: "Hacked" }, headers });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: "You can only access your own account." });
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).name).toBe(other.name);
   });
 
-  it("change the password only with the right old password", async () => {
+  it.each([
+    {
+      name: "a wrong old password",
+      body: { oldPassword: "wrong-one", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
+      error: "Old password is incorrect",
+    },
+    {
+      name: "a short new password",
+      body: { oldPassword: testPassword, newPassword: "short", confirmPassword: "short" },
+      error: "New password must be at least 8 characters long",
+    },
+    {
+      name: "a confirmation that differs",
+      body: { oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "other-new-pass" },
+      error: "New password and confirm password do not match",
+    },
+    {
+      name: "no new password",
+      body: { oldPassword: testPassword },
+      error: "Please provide all required password fields",
+    },
+  ])("refuse to change the password with $name and keep the old one", async ({ body, error }) => {
     const user = await createUser();
-    const headers = await bearerFor(user.id);
-    const cases: [Record<string, string>, string][] = [
-      [
-        { oldPassword: "wrong-one", newPassword: "brand-new-pass", confirmPassword: "brand-new-pass" },
-        "Old password is incorrect",
-      ],
-      [
-        { oldPassword: testPassword, newPassword: "short", confirmPassword: "short" },
-        "New password must be at least 8 characters long",
-      ],
-      [
-        { oldPassword: testPassword, newPassword: "brand-new-pass", confirmPassword: "other-new-pass" },
-        "New password and confirm password do not match",
-      ],
-      [{ oldPassword: testPassword }, "Please provide all required password fields"],
-    ];
-    for (const [body, error] of cases)
-      expect((await callRoute(changePassword, { body, headers })).json).toEqual({ error });
-    expect(
-      await verifyPassword(
-        testPassword,
-        (await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } })).passwordHash,
-      ),
-    ).toBe(true);
+    const response = await callRoute(changePassword, { body, headers: await bearerFor(user.id) });
+    expect(response.json).toEqual({ error });
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false } });
+    expect(await verifyPassword(testPassword, stored.passwordHash)).toBe(true);
+  });
 
+  it("change the password with the right old password", async () => {
+    const user = await createUser();
     const ok = await callRoute(changePassword, {
       body: { uId: user.id, oldPassword: testPassword, newPassword: "brand-new-pass" },
-      headers,
+      headers: await bearerFor(user.id),
     });
     expect(ok.json).toMatchObject({ success: "Password changed successfully" });
-    expect(
-      (await callRoute(signin, { body: { email: user.email, password: "brand-new-pass" } })).json.token,
-    ).toBeTruthy();
+    expect((await callRoute(signin, { body: { email: user.email, password: "brand-new-pass" } })).json).toMatchObject({
+      token: expect.any(String),
+      user: { _id: user.id },
+    });
   });
 
   it("list the caller's orders newest first, with deleted products as null", async () => {
@@ -226,9 +257,9 @@ describe("account calls", () => {
     expect(orders.map((entry) => entry.createdAt)).toEqual(["2026-02-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
     expect(orders[0]?.allProduct[0]?.id).toBeNull();
     expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 2, weight: "500g" });
-    expect((await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) })).status).toBe(
-      403,
-    );
+    const refused = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: "You can only access your own account." });
   });
 });
 
@@ -249,6 +280,7 @@ describe("cookie sessions", () => {
       headers: { ...cookie, origin: "https://evil.example", host: "localhost:3000" },
     });
     expect(crossSite.status).toBe(403);
+    expect(crossSite.json).toEqual({ error: "Cross-site requests are not allowed." });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
   });
 
@@ -260,8 +292,8 @@ describe("cookie sessions", () => {
       token: { sub: user.id, remember: false, signedInAt: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 },
       secret: env.NEXTAUTH_SECRET,
     });
-    expect(
-      (await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } })).status,
-    ).toBe(401);
+    const response = await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } });
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({ error: "Please log in to continue." });
   });
 });

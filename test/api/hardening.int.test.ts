@@ -50,6 +50,7 @@ describe("bounded input", () => {
       headers: { "content-type": "application/json" },
     });
     expect(response.status).toBe(413);
+    expect(response.json).toEqual({ error: "The request is too large (at most 1 MB)." });
   });
 
   it("stops next-auth's sign-in from reading a streamed body past the limit", async () => {
@@ -61,6 +62,7 @@ describe("bounded input", () => {
       params: { nextauth: ["callback", "credentials"] },
     });
     expect(response.status).toBe(413);
+    expect(response.json).toEqual({ error: "The request is too large (at most 1 MB)." });
   });
 
   it("refuses a new password over the limit in change-password", async () => {
@@ -83,6 +85,7 @@ describe("bounded input", () => {
     const counts = await tableCounts();
     const response = await callRoute(addProduct, { rawBody: form, method: "POST", headers: await bearerFor(admin.id) });
     expect(response.status).toBe(413);
+    expect(response.json).toEqual({ error: "The request is too large (at most 51 MB)." });
     expect(await tableCounts()).toEqual(counts);
   });
 
@@ -123,6 +126,7 @@ describe("hostile headers", () => {
       headers: { ...(await sessionCookieFor(user.id)), host: "localhost:3000", origin },
     });
     expect(response.status).toBe(403);
+    expect(response.json).toEqual({ error: "Cross-site requests are not allowed." });
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } })).toEqual({
       name: "Before",
     });
@@ -145,5 +149,6 @@ describe("hostile headers", () => {
   ])("treat the malformed cookie %j as no session (401)", async (cookie) => {
     const response = await callRoute(signleUser, { body: {}, headers: { cookie } });
     expect(response.status).toBe(401);
+    expect(response.json).toEqual({ error: "Please log in to continue." });
   });
 });

@@ -10,34 +10,74 @@ import { bearerFor, createProduct, createUser, tableCounts } from "../support/fi
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
 describe("reviews", () => {
+  describe("refuse to add", () => {
+    let product: { id: string };
+    let authorHeaders: Record<string, string>;
+    let otherId: string;
+    beforeAll(async () => {
+      product = await createProduct();
+      authorHeaders = await bearerFor((await createUser()).id);
+      otherId = (await createUser()).id;
+    });
+
+    it.each<{ name: string; body: () => Record<string, unknown>; signedIn?: false; status: number; error: string }>([
+      {
+        name: "a review from a visitor",
+        body: () => ({ pId: product.id, rating: 5, review: "Lovely" }),
+        signedIn: false,
+        status: 401,
+        error: "You must log in to review",
+      },
+      {
+        name: "a rating of 0",
+        body: () => ({ pId: product.id, rating: 0, review: "x" }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "a blank review",
+        body: () => ({ pId: product.id, rating: 5, review: "  " }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "no rating and no review",
+        body: () => ({ pId: product.id }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "a rating of 6",
+        body: () => ({ pId: product.id, rating: 6, review: "x" }),
+        status: 200,
+        error: "Rating must be from 1 to 5",
+      },
+      {
+        name: "a review of an unknown product",
+        body: () => ({ pId: "missing", rating: 4, review: "x" }),
+        status: 404,
+        error: "Product not found",
+      },
+      {
+        name: "a review in another user's name",
+        body: () => ({ pId: product.id, rating: 4, review: "x", uId: otherId }),
+        status: 403,
+        error: "You can only access your own account.",
+      },
+    ])("$name with $status { error } and write nothing", async ({ body, signedIn, status, error }) => {
+      const before = await tableCounts();
+      const response = await callRoute(addReview, { body: body(), headers: signedIn === false ? {} : authorHeaders });
+      expect(response.status).toBe(status);
+      expect(response.json).toEqual({ error });
+      expect(await tableCounts()).toEqual(before);
+    });
+  });
+
   it("lets a customer review a product once, with rating and text, and delete only their own", async () => {
     const product = await createProduct();
     const author = await createUser();
     const other = await createUser();
     const headers = await bearerFor(author.id);
-
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 5, review: "Lovely" } })).status).toBe(401);
-    const before = await tableCounts();
-    for (const body of [
-      { pId: product.id, rating: 0, review: "x" },
-      { pId: product.id, rating: 5, review: "  " },
-      { pId: product.id },
-    ]) {
-      expect((await callRoute(addReview, { body, headers })).json).toEqual({
-        error: "Rating and review must be required",
-      });
-    }
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 6, review: "x" }, headers })).json).toEqual({
-      error: "Rating must be from 1 to 5",
-    });
-    expect((await callRoute(addReview, { body: { pId: "missing", rating: 4, review: "x" }, headers })).status).toBe(
-      404,
-    );
-    expect(
-      (await callRoute(addReview, { body: { pId: product.id, rating: 4, review: "x", uId: other.id }, headers }))
-        .status,
-    ).toBe(403);
-    expect(await tableCounts()).toEqual(before);
 
     expect(
       (
@@ -52,12 +92,16 @@ describe("reviews", () => {
     ).toEqual({ error: "You have already reviewed this product" });
     const review = await db.review.findFirstOrThrow({ where: { productId: product.id } });
 
-    expect(
-      (await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers: await bearerFor(other.id) }))
-        .status,
-    ).toBe(403);
-    expect((await callRoute(deleteReview, { body: { rId: review.id } })).status).toBe(401);
-    expect((await callRoute(deleteReview, { body: { rId: "missing" }, headers })).status).toBe(404);
+    const refusal = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const response = await callRoute(deleteReview, { body, headers });
+      return [response.status, response.json];
+    };
+    expect(await refusal({ rId: review.id, pId: product.id }, await bearerFor(other.id))).toEqual([
+      403,
+      { error: "You can only delete your own reviews." },
+    ]);
+    expect(await refusal({ rId: review.id })).toEqual([401, { error: "Please log in to continue." }]);
+    expect(await refusal({ rId: "missing" }, headers)).toEqual([404, { error: "Review not found" }]);
     expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers })).json).toEqual({
       success: "Review deleted successfully",
     });
@@ -146,10 +190,13 @@ describe("POST /api/analytics/meta-event", () => {
   });
 
   it("refuses unknown events and oversized data", async () => {
-    expect((await callRoute(metaEvent, { body: { event_name: "DropTables" } })).status).toBe(400);
-    expect(
-      (await callRoute(metaEvent, { body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } } }))
-        .status,
-    ).toBe(400);
+    const unknown = await callRoute(metaEvent, { body: { event_name: "DropTables" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ error: "Unknown event name" });
+    const oversized = await callRoute(metaEvent, {
+      body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } },
+    });
+    expect(oversized.status).toBe(400);
+    expect(oversized.json).toEqual({ error: "The event data is too large" });
   });
 });
