@@ -8,7 +8,7 @@ import { POST as ordersByUser } from "@/app/api/order/order-by-user/route";
 import { createApiToken } from "@/lib/server/auth/api-token";
 import { db } from "@/lib/server/db";
 import { verifyPassword } from "@/lib/server/password";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import {
   bearerFor,
   createOrderRow,
@@ -76,8 +76,7 @@ describe("POST /api/signup", () => {
       headers: { "content-type": "application/json" },
       method: "POST",
     });
-    expect(response.status).toBe(400);
-    expect(response.json).toEqual({ error: "The request body must be a JSON object." });
+    expectRefusal(response, 400, "The request body must be a JSON object.");
   });
 });
 
@@ -123,8 +122,7 @@ describe("account calls", () => {
 
     it("missing: 401, please log in", async () => {
       const response = await callRoute(singleUser, { body: {} });
-      expect(response.status).toBe(401);
-      expect(response.json).toEqual({ error: "Please log in to continue." });
+      expectRefusal(response, 401, "Please log in to continue.");
     });
 
     it.each<{ name: string; token: () => Promise<string> | string }>([
@@ -140,8 +138,7 @@ describe("account calls", () => {
         body: {},
         headers: { authorization: `Bearer ${await token()}` },
       });
-      expect(response.status).toBe(401);
-      expect(response.json).toEqual({ error: "Your session has expired. Please log in again." });
+      expectRefusal(response, 401, "Your session has expired. Please log in again.");
     });
 
     it("good, in the legacy `token` header: 200", async () => {
@@ -161,8 +158,7 @@ describe("account calls", () => {
       email: user.email,
     });
     const refused = await callRoute(route, { body: { uId: other.id }, headers });
-    expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ error: "You can only access your own account." });
+    expectRefusal(refused, 403, "You can only access your own account.");
   });
 
   it("let an admin read another user", async () => {
@@ -193,8 +189,7 @@ describe("account calls", () => {
     });
     expect((await callRoute(editUser, { body: { name: "  " }, headers })).json).toEqual({ error: "Name is required" });
     const refused = await callRoute(editUser, { body: { uId: other.id, name: "Hacked" }, headers });
-    expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ error: "You can only access your own account." });
+    expectRefusal(refused, 403, "You can only access your own account.");
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).name).toBe(other.name);
   });
 
@@ -258,8 +253,7 @@ describe("account calls", () => {
     expect(orders[0]?.allProduct[0]?.id).toBeNull();
     expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 2, weight: "500g" });
     const refused = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) });
-    expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ error: "You can only access your own account." });
+    expectRefusal(refused, 403, "You can only access your own account.");
   });
 });
 
@@ -279,8 +273,7 @@ describe("cookie sessions", () => {
       body: { name: "Evil" },
       headers: { ...cookie, origin: "https://evil.example", host: "localhost:3000" },
     });
-    expect(crossSite.status).toBe(403);
-    expect(crossSite.json).toEqual({ error: "Cross-site requests are not allowed." });
+    expectRefusal(crossSite, 403, "Cross-site requests are not allowed.");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
   });
 
@@ -293,7 +286,6 @@ describe("cookie sessions", () => {
       secret: env.NEXTAUTH_SECRET,
     });
     const response = await callRoute(singleUser, { body: {}, headers: { cookie: `next-auth.session-token=${stale}` } });
-    expect(response.status).toBe(401);
-    expect(response.json).toEqual({ error: "Please log in to continue." });
+    expectRefusal(response, 401, "Please log in to continue.");
   });
 });

@@ -21,7 +21,7 @@ import { DELETE as deletePromo, PUT as updatePromo } from "@/app/api/promos/[id]
 import { GET as allPromos } from "@/app/api/promos/all/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createCategory, createOrderRow, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { formData, pngBytes, pngFile } from "../support/uploads";
 
@@ -96,9 +96,9 @@ describe("who may call the admin", () => {
   ])("%s refuses anonymous callers with 401 and customers with 403, and changes nothing", async (_name, call) => {
     const before = await tableCounts();
     const anonymous = await call();
-    expect([anonymous.status, anonymous.json]).toEqual([401, { error: "Please log in to continue." }]);
+    expectRefusal(anonymous, 401, "Please log in to continue.");
     const customer = await call(customerHeaders);
-    expect([customer.status, customer.json]).toEqual([403, { error: "Admins only." }]);
+    expectRefusal(customer, 403, "Admins only.");
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -167,7 +167,7 @@ describe("categories", () => {
       params: { id: category.id },
       method: "DELETE",
     });
-    expect([again.status, again.json]).toEqual([404, { error: "Category not found" }]);
+    expectRefusal(again, 404, "Category not found");
   });
 
   it("refuse a non-image renamed .jpg and store nothing", async () => {
@@ -273,7 +273,7 @@ describe("products", () => {
       success: "Product deleted successfully",
     });
     const again = await callRoute(deleteProduct, { body: { pId: id }, headers: adminHeaders });
-    expect([again.status, again.json]).toEqual([404, { error: "Product not found" }]);
+    expectRefusal(again, 404, "Product not found");
   });
 
   it.each([
@@ -357,7 +357,7 @@ describe("orders", () => {
       body: { oId: "missing", status: "Shipped" },
       headers: adminHeaders,
     });
-    expect([missing.status, missing.json]).toEqual([404, { error: "Order not found" }]);
+    expectRefusal(missing, 404, "Order not found");
   });
 
   it("are deleted with their stock returned unless cancelled", async () => {
@@ -450,6 +450,6 @@ describe("promo codes", () => {
       message: "Promo code deleted successfully",
     });
     const again = await callRoute(deletePromo, { headers: adminHeaders, params: { id }, method: "DELETE" });
-    expect([again.status, again.json]).toEqual([404, { error: "Promo code not found" }]);
+    expectRefusal(again, 404, "Promo code not found");
   });
 });

@@ -6,7 +6,7 @@ import { POST as validate } from "@/app/api/bulk-products/validate/route";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createCategory, createUser, tableCounts } from "../support/fixtures";
 import { bulkCsvHeader as header, csvForm, formData, pngBytes, pngFile } from "../support/uploads";
 
@@ -31,9 +31,9 @@ describe("bulk product calls", () => {
     ["upload", (headers) => callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })],
   ])("%s is for admins only: 401 signed out, 403 for a customer", async (_name, call) => {
     const anonymous = await call();
-    expect([anonymous.status, anonymous.json]).toEqual([401, { error: "Please log in to continue." }]);
+    expectRefusal(anonymous, 401, "Please log in to continue.");
     const customer = await call(await bearerFor((await createUser()).id));
-    expect([customer.status, customer.json]).toEqual([403, { error: "Admins only." }]);
+    expectRefusal(customer, 403, "Admins only.");
   });
 
   it("download a template whose example rows validate once their images exist", async () => {

@@ -7,7 +7,7 @@ import { POST as wishProduct } from "@/app/api/product/wish-product/route";
 import { listingPrice } from "@/lib/domain/pricing";
 import { listProducts } from "@/lib/server/catalog";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { createCategory, createProduct, createUser, unique } from "../support/fixtures";
 
 describe("POST /api/product/single-product", () => {
@@ -37,8 +37,7 @@ describe("POST /api/product/single-product", () => {
 
     it.each(["unknown", "disabled", "in a disabled category"])("a product that is %s with 404", async (kind) => {
       const response = await callRoute(singleProduct, { body: { pId: products[kind] } });
-      expect(response.status).toBe(404);
-      expect(response.json).toEqual({ error: "Product not found" });
+      expectRefusal(response, 404, "Product not found");
     });
 
     it.each([
@@ -48,14 +47,12 @@ describe("POST /api/product/single-product", () => {
       { name: "an id of 500 characters", body: { pId: "x".repeat(500) }, error: "Product id is not valid" },
     ])("$name with 400", async ({ body, error }) => {
       const response = await callRoute(singleProduct, { body });
-      expect(response.status).toBe(400);
-      expect(response.json).toEqual({ error });
+      expectRefusal(response, 400, error);
     });
 
     it("a body that is a JSON list with 400", async () => {
       const response = await callRoute(singleProduct, { rawBody: "[1,2]", method: "POST" });
-      expect(response.status).toBe(400);
-      expect(response.json).toEqual({ error: "The request body must be a JSON object." });
+      expectRefusal(response, 400, "The request body must be a JSON object.");
     });
   });
 });
@@ -68,13 +65,10 @@ describe("POST /api/product/product-by-category", () => {
     const response = await callRoute(productByCategory, { body: { catId: category.id } });
     expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([shown.id]);
     const disabled = await createCategory({ status: "Disabled" });
-    const answer = async (catId: unknown) => {
-      const refused = await callRoute(productByCategory, { body: { catId } });
-      return [refused.status, refused.json];
-    };
-    expect(await answer(disabled.id)).toEqual([404, { error: "Category not found" }]);
-    expect(await answer("nope")).toEqual([404, { error: "Category not found" }]);
-    expect(await answer(null)).toEqual([400, { error: "Category id is required" }]);
+    const byCategory = (catId: unknown) => callRoute(productByCategory, { body: { catId } });
+    expectRefusal(await byCategory(disabled.id), 404, "Category not found");
+    expectRefusal(await byCategory("nope"), 404, "Category not found");
+    expectRefusal(await byCategory(null), 400, "Category id is required");
   });
 });
 
@@ -89,8 +83,7 @@ describe("POST /api/product/wish-product", () => {
     expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([second.id, first.id]);
     expect((await callRoute(wishProduct, { body: { productArray: [] } })).json).toEqual({ Products: [] });
     const refused = await callRoute(wishProduct, { body: { productArray: "abc" } });
-    expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ error: "productArray must be a list of product ids" });
+    expectRefusal(refused, 400, "productArray must be a list of product ids");
   });
 });
 

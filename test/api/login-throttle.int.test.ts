@@ -4,7 +4,7 @@ import { POST as signin } from "@/app/api/signin/route";
 import { POST as changePassword } from "@/app/api/user/change-password/route";
 import { clock } from "@/lib/server/clock";
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createUser, testPassword } from "../support/fixtures";
 
@@ -40,8 +40,7 @@ describe("sign-in throttling", () => {
     // The 6th to 8th guesses at the e-mail wait 500 ms more each; the 9th is over the pair limit, refused unslowed.
     expect(sleptMs()).toEqual([500, 1000, 1500]);
     const right = await signIn(user.email, testPassword, "198.51.100.1");
-    expect(right.status).toBe(429);
-    expect(right.json).toEqual({ error: tooMany });
+    expectRefusal(right, 429, tooMany);
     expect(sleptMs()).toEqual([500, 1000, 1500]);
   });
 
@@ -90,8 +89,7 @@ describe("sign-in throttling", () => {
       );
     }
     const sprayer = await signIn(user.email, testPassword, "198.51.100.5");
-    expect(sprayer.status).toBe(429);
-    expect(sprayer.json).toEqual({ error: tooMany });
+    expectRefusal(sprayer, 429, tooMany);
     expect((await signIn(user.email, testPassword, "198.51.100.6")).status).toBe(200);
   });
 
@@ -100,8 +98,7 @@ describe("sign-in throttling", () => {
     for (let attempt = 0; attempt < 8; attempt += 1)
       await signIn(user.email, "wrong-password", "198.51.100.7", { "x-forwarded-for": `10.0.${attempt}.1` });
     const rotated = await signIn(user.email, testPassword, "198.51.100.7", { "x-forwarded-for": "10.9.9.9" });
-    expect(rotated.status).toBe(429);
-    expect(rotated.json).toEqual({ error: tooMany });
+    expectRefusal(rotated, 429, tooMany);
   });
 });
 
@@ -120,8 +117,7 @@ describe("change-password", () => {
       });
     }
     const refused = await callRoute(changePassword, { body: body(testPassword), headers });
-    expect(refused.status).toBe(429);
-    expect(refused.json).toEqual({ error: "Too many wrong passwords. Please wait 15 minutes and try again." });
+    expectRefusal(refused, 429, "Too many wrong passwords. Please wait 15 minutes and try again.");
   });
 });
 
@@ -131,8 +127,7 @@ describe("IPv6 clients", () => {
     for (let attempt = 0; attempt < 8; attempt += 1)
       await signIn(user.email, "wrong-password", `2001:db8:1:2::${attempt + 1}`);
     const rotated = await signIn(user.email, testPassword, "2001:db8:1:2:ffff:ffff:ffff:fffe");
-    expect(rotated.status).toBe(429);
-    expect(rotated.json).toEqual({ error: tooMany });
+    expectRefusal(rotated, 429, tooMany);
     expect((await signIn(user.email, testPassword, "2001:db8:1:3::1")).status).toBe(200);
   });
 });

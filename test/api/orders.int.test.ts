@@ -2,7 +2,7 @@ import { POST as cartProduct } from "@/app/api/product/cart-product/route";
 import { POST as createOrder } from "@/app/api/order/create-order/route";
 import { POST as applyPromo } from "@/app/api/promos/apply/route";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createProduct, createPromo, createUser, tableCounts } from "../support/fixtures";
 import { checkoutBody } from "../support/orders";
 
@@ -154,16 +154,14 @@ describe("POST /api/order/create-order", () => {
     ])("refuses $name with $status { error } and writes nothing", async ({ body, status, error }) => {
       const before = await tableCounts();
       const response = await callRoute(createOrder, { body: body() });
-      expect(response.status).toBe(status);
-      expect(response.json).toEqual({ error });
+      expectRefusal(response, status, error);
       expect(await tableCounts()).toEqual(before);
     });
 
     it.each(["not json", "[]", "null"])("answers 400 to the body %j and writes nothing", async (raw) => {
       const before = await tableCounts();
       const response = await callRoute(createOrder, { rawBody: raw, method: "POST" });
-      expect(response.status).toBe(400);
-      expect(response.json).toEqual({ error: "The request body must be a JSON object." });
+      expectRefusal(response, 400, "The request body must be a JSON object.");
       expect(await tableCounts()).toEqual(before);
     });
   });
@@ -178,8 +176,7 @@ describe("POST /api/order/create-order", () => {
     expect(await db.order.count({ where: { transactionId: body.transactionId } })).toBe(1);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(9.5);
     const intruder = await callRoute(createOrder, { body: { ...body, phone: "0311-7654321" } });
-    expect(intruder.status).toBe(409);
-    expect(intruder.json).toEqual({ error: "This transaction id has already been used." });
+    expectRefusal(intruder, 409, "This transaction id has already been used.");
   });
 
   it.each<{ name: string; replay: (first: string, other: string) => ReturnType<typeof checkoutBody> }>([
@@ -197,8 +194,7 @@ describe("POST /api/order/create-order", () => {
     const response = await callRoute(createOrder, {
       body: { ...replay(product.id, other.id), transactionId: body.transactionId },
     });
-    expect(response.status).toBe(409);
-    expect(response.json).toEqual({ error: "This transaction id has already been used." });
+    expectRefusal(response, 409, "This transaction id has already been used.");
     expect(await tableCounts()).toEqual(before);
     expect((await db.product.findUniqueOrThrow({ where: { id: other.id } })).stock.toNumber()).toBe(10);
   });
@@ -271,7 +267,6 @@ describe("POST /api/product/cart-product", () => {
     ]);
     expect(response.json.missing).toEqual([{ id: "gone", weight: "" }]);
     const refused = await callRoute(cartProduct, { body: { cart: "nope" } });
-    expect(refused.status).toBe(400);
-    expect(refused.json).toEqual({ error: "cart must be a list of lines" });
+    expectRefusal(refused, 400, "cart must be a list of lines");
   });
 });

@@ -4,7 +4,7 @@ import { POST as metaEvent } from "@/app/api/analytics/meta-event/route";
 import { POST as addReview } from "@/app/api/product/add-review/route";
 import { POST as deleteReview } from "@/app/api/product/delete-review/route";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
@@ -67,8 +67,7 @@ describe("reviews", () => {
     ])("$name with $status { error } and write nothing", async ({ body, signedIn, status, error }) => {
       const before = await tableCounts();
       const response = await callRoute(addReview, { body: body(), headers: signedIn === false ? {} : authorHeaders });
-      expect(response.status).toBe(status);
-      expect(response.json).toEqual({ error });
+      expectRefusal(response, status, error);
       expect(await tableCounts()).toEqual(before);
     });
   });
@@ -92,16 +91,15 @@ describe("reviews", () => {
     ).toEqual({ error: "You have already reviewed this product" });
     const review = await db.review.findFirstOrThrow({ where: { productId: product.id } });
 
-    const refusal = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
-      const response = await callRoute(deleteReview, { body, headers });
-      return [response.status, response.json];
-    };
-    expect(await refusal({ rId: review.id, pId: product.id }, await bearerFor(other.id))).toEqual([
+    const remove = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      callRoute(deleteReview, { body, headers });
+    expectRefusal(
+      await remove({ rId: review.id, pId: product.id }, await bearerFor(other.id)),
       403,
-      { error: "You can only delete your own reviews." },
-    ]);
-    expect(await refusal({ rId: review.id })).toEqual([401, { error: "Please log in to continue." }]);
-    expect(await refusal({ rId: "missing" }, headers)).toEqual([404, { error: "Review not found" }]);
+      "You can only delete your own reviews.",
+    );
+    expectRefusal(await remove({ rId: review.id }), 401, "Please log in to continue.");
+    expectRefusal(await remove({ rId: "missing" }, headers), 404, "Review not found");
     expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers })).json).toEqual({
       success: "Review deleted successfully",
     });
@@ -191,12 +189,10 @@ describe("POST /api/analytics/meta-event", () => {
 
   it("refuses unknown events and oversized data", async () => {
     const unknown = await callRoute(metaEvent, { body: { event_name: "DropTables" } });
-    expect(unknown.status).toBe(400);
-    expect(unknown.json).toEqual({ error: "Unknown event name" });
+    expectRefusal(unknown, 400, "Unknown event name");
     const oversized = await callRoute(metaEvent, {
       body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } },
     });
-    expect(oversized.status).toBe(400);
-    expect(oversized.json).toEqual({ error: "The event data is too large" });
+    expectRefusal(oversized, 400, "The event data is too large");
   });
 });
