@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "../prisma/seed/demo-accounts";
-import { loginThroughDialog, logoutFromMenu, openAccountMenu, openLoginDialog } from "./support/auth";
-
-const admin = demoAccounts.find((account) => account.role === 1)!;
-const customer = demoAccounts.find((account) => account.role === 0)!;
+import {
+  admin,
+  customer,
+  loginOnPage,
+  loginThroughDialog,
+  logoutFromMenu,
+  openAccountMenu,
+  openLoginDialog,
+} from "./support/auth";
 
 test("a shopper registers, logs in, edits the profile, changes the password and logs in with it", async ({ page }) => {
   const email = `e2e.${Date.now()}@example.pk`;
@@ -103,10 +107,7 @@ test("a customer cannot open the admin; the admin reaches it from the Admin Pane
 test("a signed-out visitor to /user/orders logs in on /login and comes back", async ({ page }) => {
   await page.goto("/user/orders");
   await expect(page).toHaveURL(/\/login\?next=%2Fuser%2Forders$/);
-  const form = page.getByRole("main");
-  await form.getByLabel("Email").fill(customer.email);
-  await form.getByLabel("Password", { exact: true }).fill(customer.password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
+  await loginOnPage(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/user\/orders$/);
   await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
   await expect(page.getByText(/^Total \d+ order found$/)).toBeVisible();

@@ -2,27 +2,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { demoAccounts } from "../prisma/seed/demo-accounts";
-import { loginThroughDialog } from "./support/auth";
-
-const admin = demoAccounts.find((account) => account.role === 1)!;
+import { admin, loginThroughDialog } from "./support/auth";
+import { pngOnDisk } from "./support/files";
 
 test("the admin imports products from a CSV that names uploaded images", async ({ page }) => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(path.join(tmpdir(), "bulk-e2e-"));
-  const imagePaths = await Promise.all(
-    ["saffron.png", "honey.png"].map(async (name, index) => {
-      const file = path.join(folder, name);
-      writeFileSync(
-        file,
-        await sharp({ create: { width: 32, height: 32, channels: 3, background: index ? "#d4a017" : "#b22222" } })
-          .png()
-          .toBuffer(),
-      );
-      return file;
-    }),
-  );
+  const imagePaths = [await pngOnDisk("saffron.png", "#b22222", 32), await pngOnDisk("honey.png", "#d4a017", 32)];
 
   await page.goto("/");
   await loginThroughDialog(page, admin.email, admin.password);

@@ -1,10 +1,7 @@
 // What the hostile review of the running shop found (issue 14), tried against the real server.
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "../prisma/seed/demo-accounts";
-import { loginThroughDialog } from "./support/auth";
+import { customer, loginOnPage, loginThroughDialog, newCustomer } from "./support/auth";
 import { forgetAddressThrottle } from "./support/instance";
-
-const customer = demoAccounts.find((account) => account.role === 0)!;
 
 test.afterEach(forgetAddressThrottle);
 
@@ -13,10 +10,7 @@ test("a hostile `next` keeps a sign-in on the login page, and a signed-in visito
   baseURL,
 }) => {
   await page.goto("/login?next=%2F%09%2Fevil.example");
-  const form = page.getByRole("main");
-  await form.getByLabel("Email").fill(customer.email);
-  await form.getByLabel("Password", { exact: true }).fill(customer.password);
-  await form.getByRole("button", { name: "Login", exact: true }).click();
+  await loginOnPage(page, customer.email, customer.password);
   await expect(page).toHaveURL(`${baseURL}/`);
   // Signed in now: the login page itself redirects, and only home (a newline was a 500).
   for (const next of [
@@ -76,7 +70,9 @@ test("a client's X-Forwarded-For is not believed: rotating it does not get past 
   expect(rotated.status()).toBe(429);
 });
 
-test("'Log out on all devices' ends the session in every browser", async ({ browser }) => {
+test("'Log out on all devices' ends the session in every browser", async ({ browser, request }) => {
+  // An account of its own: ending the demo customer's sessions would sign out the tests running beside it.
+  const customer = await newCustomer(request);
   const [phone, laptop] = [await browser.newContext(), await browser.newContext()];
   const [phonePage, laptopPage] = [await phone.newPage(), await laptop.newPage()];
   for (const page of [phonePage, laptopPage]) {

@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { formatRupees, packPrice } from "../lib/domain/pricing";
-
-interface LegacyProduct {
-  pName: string;
-  pPrice: number;
-  pOffer: number;
-  hasWeightSelection: boolean;
-  pCategory: { cName: string } | null;
-}
+import type { LegacyProduct } from "../lib/contract/catalog";
 
 test("the home page shows the seeded products, in the all-product order, with their 250 g prices", async ({
   page,
@@ -24,12 +16,15 @@ test("the home page shows the seeded products, in the all-product order, with th
   await expect(page.getByRole("heading", { name: "Sale is Live - Flat 20% Off" })).toBeVisible();
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(30);
-  for (const [index, product] of Products.slice(0, 3).entries()) {
-    const price = packPrice(
-      { price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection },
-      undefined,
-    );
-    await expect(cards.nth(index)).toContainText(product.pName);
-    await expect(cards.nth(index)).toContainText(formatRupees(price.discounted));
+  // The seed's first three featured products and their 250 g packs after the offer.
+  const first = [
+    ["Mamra Almonds", "Rs. 2,025"], // 2,250 less 10%
+    ["Roasted Salted Pistachios", "Rs. 1,169"], // 1,375 less 15%: 1,168.75
+    ["Chilgoza Pine Nuts", "Rs. 3,000"], // no offer
+  ] as const;
+  expect(Products.slice(0, 3).map((product) => product.pName)).toEqual(first.map(([name]) => name));
+  for (const [index, [name, price]] of first.entries()) {
+    await expect(cards.nth(index)).toContainText(name);
+    await expect(cards.nth(index)).toContainText(price);
   }
 });

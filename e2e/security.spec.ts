@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoAccounts } from "../prisma/seed/demo-accounts";
-import { loginThroughDialog } from "./support/auth";
+import { customer, loginThroughDialog } from "./support/auth";
 
 test("pages carry the security headers", async ({ request }) => {
   const response = await request.get("/");
@@ -16,7 +15,6 @@ test("the session cookie is httpOnly and SameSite=Lax, and cross-site posts with
   page,
   context,
 }) => {
-  const customer = demoAccounts.find((account) => account.role === 0)!;
   await page.goto("/");
   await loginThroughDialog(page, customer.email, customer.password);
   const session = (await context.cookies()).find((cookie) => cookie.name.endsWith("next-auth.session-token"));

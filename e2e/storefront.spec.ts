@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { formatRupees, packPrice, type Weight } from "../lib/domain/pricing";
-import { catalogue } from "./support/catalogue";
+import { catalogue, productNamed } from "./support/catalogue";
 
 const cardNames = (page: Page) =>
   page.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
@@ -55,10 +54,8 @@ test("home: sort and price filter change the order, in the URL; View More shows 
 });
 
 test("category page and product page: breadcrumb, weights change the price by the rules", async ({ page }) => {
-  const products = await catalogue(page.request);
-  const product = products.find(
-    (entry) => entry.hasWeightSelection && entry.pOffer > 0 && entry.pQuantity > 0 && entry.pCategory,
-  )!;
+  // Rs. 5,500 a kg, 15% off: its packs' prices round half-rupees up.
+  const product = await productNamed(page.request, "Roasted Salted Pistachios");
   await page.goto(`/products/category/${product.pCategory!._id}`);
   await expect(page.getByRole("heading", { level: 1, name: product.pCategory!.cName })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Shop");
@@ -68,16 +65,15 @@ test("category page and product page: breadcrumb, weights change the price by th
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(
     `Shop›${product.pCategory!.cName}›${product.pName}`,
   );
-  const priced = { price: product.pPrice, offer: product.pOffer, hasWeightSelection: true };
-  for (const [label, weight] of [
-    ["500 Grams", "500g"],
-    ["1 kilogram", "1kg"],
-    ["250 Grams", "250g"],
-  ] as [string, Weight][]) {
+  for (const [label, price] of [
+    ["500 Grams", "Rs. 2,338"], // 2,750 × 0.85 = 2,337.5
+    ["1 kilogram", "Rs. 4,675"], // 5,500 × 0.85
+    ["250 Grams", "Rs. 1,169"], // 1,375 × 0.85 = 1,168.75
+  ] as const) {
     await page.getByText(label, { exact: true }).click();
-    await expect(page.getByTestId("product-price")).toHaveText(formatRupees(packPrice(priced, weight).discounted));
+    await expect(page.getByTestId("product-price")).toHaveText(price);
   }
-  await expect(page.getByText(`${product.pOffer}% OFF`)).toBeVisible();
+  await expect(page.getByText("15% OFF")).toBeVisible();
   await page.getByRole("tab", { name: /Reviews/ }).click();
   await expect(page.getByText(`Category : ${product.pCategory!.cName}`)).toBeVisible();
 });
@@ -148,15 +144,12 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a product page carries its name, price and valid JSON-LD", async ({ page, request }) => {
-    const products = await catalogue(page.request);
-    const product = products.find((entry) => entry.pQuantity > 0)!;
+    const product = await productNamed(page.request, "Mamra Almonds");
     const html = await (await request.get(`/products/${product._id}`)).text();
-    const price = packPrice(
-      { price: product.pPrice, offer: product.pOffer, hasWeightSelection: product.hasWeightSelection },
-      undefined,
-    ).discounted;
+    // The 250 g pack: Rs. 9,000 a kg is Rs. 2,250, less 10%.
+    const price = 2025;
     expect(html).toContain(product.pName);
-    expect(html).toContain(formatRupees(price));
+    expect(html).toContain("Rs. 2,025");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );

@@ -27,7 +27,10 @@ export function parseTrustProxy(value: string | undefined): TrustPolicy {
   return { kind: "addresses", list, description: text };
 }
 
-/** IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4, and without a port some proxies add ('1.2.3.4:5678', '[2001:db8::1]:443'). */
+/**
+ * IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4, and without a port some proxies add ('1.2.3.4:5678',
+ * '[2001:db8::1]:443').
+ */
 function plain(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
   const address = bracketed

@@ -1,4 +1,5 @@
 import "server-only";
+import { clock } from "./clock";
 import { db } from "./db";
 
 // Counters for throttling, in PostgreSQL so every app instance shares them. Each key counts hits
@@ -42,8 +43,8 @@ let lastPurge = 0;
  * needed. Rows a request holds at that moment are skipped, not waited for.
  */
 async function purgeExpired(): Promise<void> {
-  if (Date.now() - lastPurge < 60_000) return;
-  lastPurge = Date.now();
+  if (clock.now() - lastPurge < 60_000) return;
+  lastPurge = clock.now();
   await db.$executeRaw`
     DELETE FROM "RateLimit" WHERE "key" IN (
       SELECT "key" FROM "RateLimit" WHERE "windowEndsAt" < now() - interval '1 hour' ORDER BY "key" FOR UPDATE SKIP LOCKED LIMIT 10000)`.catch(

@@ -40,7 +40,10 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 
 const root = path.resolve(__dirname, "../..");
 const nextBin = require.resolve("next/dist/bin/next");
-/** server/main.ts as `npm run build` bundles it (run as plain JavaScript: a TypeScript loader in the server process slows every page). */
+/**
+ * server/main.ts as `npm run build` bundles it (run as plain JavaScript: a TypeScript loader in the server process
+ * slows every page).
+ */
 const productionServer = path.join(root, ".next", "shop-server.js");
 
 /**

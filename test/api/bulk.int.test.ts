@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
 import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { POST as upload } from "@/app/api/bulk-products/upload/route";
@@ -8,8 +7,9 @@ import { missingProductImage } from "@/lib/domain/validation/product";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createCategory, createUser, tableCounts } from "../support/fixtures";
+import { bulkCsvHeader as header, csvForm, formData, pngBytes, pngFile } from "../support/uploads";
 
 jest.setTimeout(60_000);
 
@@ -20,30 +20,21 @@ beforeAll(async () => {
   await createCategory({ name: "Gift Boxes" });
 });
 
-function csvForm(text: string, name = "products.csv", type = "text/csv") {
-  const body = new FormData();
-  body.append("bulkFile", new File([text], name, { type }));
-  return body;
-}
-
 const post = (route: typeof validate, text: string, name?: string, type?: string) =>
   callRoute(route, { rawBody: csvForm(text, name, type), method: "POST", headers: admin });
 
-const header = "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
-
 describe("bulk product calls", () => {
-  it("are for admins only", async () => {
-    const customer = await bearerFor((await createUser()).id);
-    for (const headers of [undefined, customer]) {
-      const expected = headers ? 403 : 401;
-      expect((await callRoute(downloadTemplate, { headers })).status).toBe(expected);
-      expect((await callRoute(listImages, { headers })).status).toBe(expected);
-      expect((await callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })).status).toBe(
-        expected,
-      );
-      expect((await callRoute(validate, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
-      expect((await callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })).status).toBe(expected);
-    }
+  it.each<[string, (headers?: Record<string, string>) => ReturnType<typeof callRoute>]>([
+    ["download-template", (headers) => callRoute(downloadTemplate, { headers })],
+    ["list-images", (headers) => callRoute(listImages, { headers })],
+    ["upload-images", (headers) => callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })],
+    ["validate", (headers) => callRoute(validate, { rawBody: csvForm(header), method: "POST", headers })],
+    ["upload", (headers) => callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })],
+  ])("%s is for admins only: 401 signed out, 403 for a customer", async (_name, call) => {
+    const anonymous = await call();
+    expectRefusal(anonymous, 401, "Please log in to continue.");
+    const customer = await call(await bearerFor((await createUser()).id));
+    expectRefusal(customer, 403, "Admins only.");
   });
 
   it("download a template whose example rows validate once their images exist", async () => {
@@ -62,12 +53,8 @@ describe("bulk product calls", () => {
   });
 
   it("upload images checked by content and list them", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#654321" } })
-      .png()
-      .toBuffer();
-    const body = new FormData();
-    body.append("images", new File([new Uint8Array(png)], "almonds.png", { type: "image/png" }));
-    body.append("images", new File([new Uint8Array(png)], "dates.png", { type: "image/png" }));
+    const png = await pngBytes(4, "#654321");
+    const body = formData({}, { images: [pngFile(png, "almonds.png"), pngFile(png, "dates.png")] });
     const response = await callRoute(uploadImages, { rawBody: body, method: "POST", headers: admin });
     expect(response.json).toMatchObject({
       success: true,

@@ -7,7 +7,7 @@ import { POST as wishProduct } from "@/app/api/product/wish-product/route";
 import { listingPrice } from "@/lib/domain/pricing";
 import { listProducts } from "@/lib/server/catalog";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { createCategory, createProduct, createUser, unique } from "../support/fixtures";
 
 describe("POST /api/product/single-product", () => {
@@ -27,21 +27,33 @@ describe("POST /api/product/single-product", () => {
     });
   });
 
-  it("answers 404 for an unknown, disabled or hidden product and 400 for a bad id", async () => {
-    const disabled = await createProduct({ status: "Disabled" });
-    const hiddenCategory = await createCategory({ status: "Disabled" });
-    const hidden = await createProduct({ categoryId: hiddenCategory.id });
-    for (const pId of ["no-such-product", disabled.id, hidden.id]) {
-      const response = await callRoute(singleProduct, { body: { pId } });
-      expect(response.status).toBe(404);
-      expect(response.json).toEqual({ error: "Product not found" });
-    }
-    for (const body of [{}, { pId: 42 }, { pId: ["a"] }, { pId: "x".repeat(500) }]) {
+  describe("refuses", () => {
+    const products: Record<string, string> = { unknown: "no-such-product" };
+    beforeAll(async () => {
+      products.disabled = (await createProduct({ status: "Disabled" })).id;
+      const hiddenCategory = await createCategory({ status: "Disabled" });
+      products["in a disabled category"] = (await createProduct({ categoryId: hiddenCategory.id })).id;
+    });
+
+    it.each(["unknown", "disabled", "in a disabled category"])("a product that is %s with 404", async (kind) => {
+      const response = await callRoute(singleProduct, { body: { pId: products[kind] } });
+      expectRefusal(response, 404, "Product not found");
+    });
+
+    it.each([
+      { name: "no id", body: {}, error: "Product id is required" },
+      { name: "a number", body: { pId: 42 }, error: "Product id is required" },
+      { name: "a list", body: { pId: ["a"] }, error: "Product id is required" },
+      { name: "an id of 500 characters", body: { pId: "x".repeat(500) }, error: "Product id is not valid" },
+    ])("$name with 400", async ({ body, error }) => {
       const response = await callRoute(singleProduct, { body });
-      expect(response.status).toBe(400);
-      expect(typeof response.json.error).toBe("string");
-    }
-    expect((await callRoute(singleProduct, { rawBody: "[1,2]", method: "POST" })).status).toBe(400);
+      expectRefusal(response, 400, error);
+    });
+
+    it("a body that is a JSON list with 400", async () => {
+      const response = await callRoute(singleProduct, { rawBody: "[1,2]", method: "POST" });
+      expectRefusal(response, 400, "The request body must be a JSON object.");
+    });
   });
 });
 
@@ -53,9 +65,10 @@ describe("POST /api/product/product-by-category", () => {
     const response = await callRoute(productByCategory, { body: { catId: category.id } });
     expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([shown.id]);
     const disabled = await createCategory({ status: "Disabled" });
-    expect((await callRoute(productByCategory, { body: { catId: disabled.id } })).status).toBe(404);
-    expect((await callRoute(productByCategory, { body: { catId: "nope" } })).status).toBe(404);
-    expect((await callRoute(productByCategory, { body: { catId: null } })).status).toBe(400);
+    const byCategory = (catId: unknown) => callRoute(productByCategory, { body: { catId } });
+    expectRefusal(await byCategory(disabled.id), 404, "Category not found");
+    expectRefusal(await byCategory("nope"), 404, "Category not found");
+    expectRefusal(await byCategory(null), 400, "Category id is required");
   });
 });
 
@@ -69,7 +82,8 @@ describe("POST /api/product/wish-product", () => {
     });
     expect((response.json.Products as { _id: string }[]).map((product) => product._id)).toEqual([second.id, first.id]);
     expect((await callRoute(wishProduct, { body: { productArray: [] } })).json).toEqual({ Products: [] });
-    expect((await callRoute(wishProduct, { body: { productArray: "abc" } })).status).toBe(400);
+    const refused = await callRoute(wishProduct, { body: { productArray: "abc" } });
+    expectRefusal(refused, 400, "productArray must be a list of product ids");
   });
 });
 
@@ -132,22 +146,25 @@ describe("catalogue calls", () => {
     ]);
   });
 
-  it("keep the database's listing price equal to the pricing rules", async () => {
-    const cases = [
-      [2850, 0, true],
-      [2850, 15, true],
-      [999, 33, true],
-      [1001, 50, false],
-      [4570, 7, true],
-      [123, 100, true],
-      [3333, 25, false],
-    ] as const;
-    for (const [price, offer, hasWeightSelection] of cases) {
+  // The listing price is the 250 g pack (or the piece) after the offer: round(round(price × 0.25) × (100 − offer) /
+  // 100).
+  it.each([
+    { price: 2850, offer: 0, hasWeightSelection: true, expected: 713 }, // 712.5 → 713
+    { price: 2850, offer: 15, hasWeightSelection: true, expected: 606 }, // 713 × 0.85 = 606.05
+    { price: 999, offer: 33, hasWeightSelection: true, expected: 168 }, // 249.75 → 250; 250 × 0.67 = 167.5
+    { price: 1001, offer: 50, hasWeightSelection: false, expected: 501 }, // 500.5 → 501
+    { price: 4570, offer: 7, hasWeightSelection: true, expected: 1063 }, // 1142.5 → 1143; 1143 × 0.93 = 1062.99
+    { price: 123, offer: 100, hasWeightSelection: true, expected: 0 },
+    { price: 3333, offer: 25, hasWeightSelection: false, expected: 2500 }, // 2499.75
+  ])(
+    "keep the database's listing price of Rs. $price at $offer% off (by weight: $hasWeightSelection) at Rs. $expected, as the pricing rules say",
+    async ({ price, offer, hasWeightSelection, expected }) => {
       const product = await createProduct({ price, offer, hasWeightSelection });
       const stored = await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { listingPrice: true } });
-      expect(stored.listingPrice).toBe(listingPrice({ price, offer, hasWeightSelection }));
-    }
-  });
+      expect(stored.listingPrice).toBe(expected);
+      expect(listingPrice({ price, offer, hasWeightSelection })).toBe(expected);
+    },
+  );
 
   it("sort and filter a listing on the 250 g price", async () => {
     const category = await createCategory();

@@ -1,7 +1,6 @@
 // The REST contract on the demo data: every call's answer, recorded in __snapshots__, so a change
 // inside the shop that changes what an old client reads fails here. Ids, dates, tokens, stored
 // file names and transaction ids vary from run to run and are written as the row they name.
-import sharp from "sharp";
 import { POST as metaEvent } from "@/app/api/analytics/meta-event/route";
 import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
 import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
@@ -52,6 +51,7 @@ import { env } from "@/lib/server/env";
 import { seedDemo } from "@/prisma/seed";
 import { demoAccounts } from "@/prisma/seed/demo-accounts";
 import { callRoute, type CallOptions, type RouteHandler } from "../support/api";
+import { bulkCsvHeader, csvForm, formData, pngBytes, pngFile } from "../support/uploads";
 
 jest.setTimeout(120_000);
 
@@ -126,12 +126,8 @@ async function tokenOf(email: string, password: string): Promise<Record<string, 
   return { authorization: `Bearer ${(response.json as { token: string }).token}` };
 }
 
-function imageForm(field: string, fields: Record<string, string>, png: Buffer): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append(field, new File([new Uint8Array(png)], "picture.png", { type: "image/png" }));
-  return form;
-}
+const imageForm = (field: string, fields: Record<string, string>, png: Buffer) =>
+  formData(fields, { [field]: [pngFile(png, "picture.png")] });
 
 let admin: Record<string, string>;
 let customer: Record<string, string>;
@@ -142,9 +138,7 @@ beforeAll(async () => {
   const [adminAccount, customerAccount] = demoAccounts;
   admin = await tokenOf(adminAccount.email, adminAccount.password);
   customer = await tokenOf(customerAccount.email, customerAccount.password);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#8b5a2b" } })
-    .png()
-    .toBuffer();
+  png = await pngBytes(8, "#8b5a2b");
 });
 
 describe("the REST contract on the demo data", () => {
@@ -192,16 +186,14 @@ describe("the REST contract on the demo data", () => {
   });
 
   it("answers accounts", async () => {
-    expect(
-      await answer(signup, {
-        body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" },
-      }),
-    ).toMatchSnapshot("signup");
-    expect(
-      await answer(signup, {
-        body: { name: "Zara Sheikh", email: "zara@example.pk", password: "Secret#2026", cPassword: "Secret#2026" },
-      }),
-    ).toMatchSnapshot("signup taken");
+    const zaraSignup = {
+      name: "Zara Sheikh",
+      email: "zara@example.pk",
+      password: "Secret#2026",
+      cPassword: "Secret#2026",
+    };
+    expect(await answer(signup, { body: zaraSignup })).toMatchSnapshot("signup");
+    expect(await answer(signup, { body: zaraSignup })).toMatchSnapshot("signup taken");
     expect(
       await answer(signup, { body: { name: "", email: "nope", password: "short", cPassword: "other" } }),
     ).toMatchSnapshot("signup invalid");
@@ -525,8 +517,7 @@ describe("the REST contract on the demo data", () => {
   });
 
   it("answers the bulk import", async () => {
-    const upload = new FormData();
-    upload.append("images", new File([new Uint8Array(png)], "almonds.png", { type: "image/png" }));
+    const upload = formData({}, { images: [pngFile(png, "almonds.png")] });
     const uploaded = await answer(uploadImages, { method: "POST", headers: admin, rawBody: upload });
     expect(uploaded).toMatchSnapshot("upload-images");
     expect(await answer(uploadImages, { method: "POST", headers: admin, rawBody: new FormData() })).toMatchSnapshot(
@@ -538,24 +529,18 @@ describe("the REST contract on the demo data", () => {
       .map((image) => image.filename)
       .sort()
       .at(-1)!;
-    const header = "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
-    const good = `${header}\nToasted Melon Seeds,Green and crisp,1500,5,0,Nuts,Active,,true,${newest}\n`;
-    const bad = `${header}\nToasted Melon Seeds,Green,abc,5,0,Nowhere,Active,,true,missing.png\n,,,,,,,,,\n`;
-    const csv = (text: string) => {
-      const form = new FormData();
-      form.append("bulkFile", new File([text], "products.csv", { type: "text/csv" }));
-      return form;
-    };
-    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot(
+    const good = `${bulkCsvHeader}\nToasted Melon Seeds,Green and crisp,1500,5,0,Nuts,Active,,true,${newest}\n`;
+    const bad = `${bulkCsvHeader}\nToasted Melon Seeds,Green,abc,5,0,Nowhere,Active,,true,missing.png\n,,,,,,,,,\n`;
+    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csvForm(good) })).toMatchSnapshot(
       "bulk validate",
     );
-    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot(
+    expect(await answer(bulkValidate, { method: "POST", headers: admin, rawBody: csvForm(bad) })).toMatchSnapshot(
       "bulk validate refused",
     );
-    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(bad) })).toMatchSnapshot(
+    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csvForm(bad) })).toMatchSnapshot(
       "bulk upload refused",
     );
-    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csv(good) })).toMatchSnapshot(
+    expect(await answer(bulkUpload, { method: "POST", headers: admin, rawBody: csvForm(good) })).toMatchSnapshot(
       "bulk upload",
     );
   });

@@ -4,7 +4,9 @@
 import type { GET as HealthRoute } from "@/app/api/health/route";
 import type { POST as CreateOrderRoute } from "@/app/api/order/create-order/route";
 import type { POST as SingleProductRoute } from "@/app/api/product/single-product/route";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
+import { restoreEnv, setEnv } from "../support/env";
+import { checkoutBody } from "../support/orders";
 import { startPausableProxy, type PausableProxy } from "../support/pausable-proxy";
 
 jest.setTimeout(60_000);
@@ -20,7 +22,7 @@ let productId: string;
 beforeAll(async () => {
   // The app's modules are imported only now, so their database client goes through the proxy.
   proxy = await startPausableProxy(process.env.DATABASE_URL!);
-  process.env.DATABASE_URL = proxy.url;
+  setEnv({ DATABASE_URL: proxy.url });
   const { createProduct } = await import("../support/fixtures");
   productId = (await createProduct()).id;
   routes = {
@@ -34,16 +36,8 @@ afterAll(async () => {
   const { db } = await import("@/lib/server/db");
   await db.$disconnect();
   await proxy.close();
+  restoreEnv();
 });
-
-const order = {
-  allProduct: [{ id: "placeholder", quantitiy: 1, weight: "250g" }],
-  address: "House 1, Street 2",
-  city: "Islamabad",
-  phone: "0300-1234567",
-  customerInfo: { fullName: "Frozen Test" },
-  transactionId: "TXN-outage-0001",
-};
 
 describe("a database that stops answering", () => {
   it("answers 503 { error } to reads, orders and the health check, then recovers when it answers again", async () => {
@@ -53,14 +47,11 @@ describe("a database that stops answering", () => {
       const [health, read, placed] = await Promise.all([
         callRoute(routes.health),
         callRoute(routes.singleProduct, { body: { pId: productId } }),
-        callRoute(routes.createOrder, {
-          body: { ...order, allProduct: [{ id: productId, quantitiy: 1, weight: "250g" }] },
-        }),
+        callRoute(routes.createOrder, { body: checkoutBody([{ id: productId, quantitiy: 1, weight: "250g" }]) }),
       ]);
       expect(health.status).toBe(503);
       expect(health.json).toMatchObject({ status: "degraded", database: "unreachable" });
-      expect(read.status).toBe(503);
-      expect(read.json).toEqual({ error: "The shop is busy right now. Please try again in a moment." });
+      expectRefusal(read, 503, "The shop is busy right now. Please try again in a moment.");
       expect(read.headers.get("retry-after")).toBe("5");
       expect(placed.status).toBe(503);
     } finally {

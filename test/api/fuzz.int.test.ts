@@ -203,7 +203,10 @@ interface Call {
   headers: Record<string, string>;
 }
 
-/** Generated calls for a route: its body as JSON (or broken JSON), or as a multipart form; junk path and query parameters. */
+/**
+ * Generated calls for a route: its body as JSON (or broken JSON), or as a multipart form; junk path and query
+ * parameters.
+ */
 function callsFor(route: Route): fc.Arbitrary<Call> {
   const json = rawBodyFor(route.keys ?? []).map((body): RawRequestBody => ({ body, contentType: "application/json" }));
   const body: fc.Arbitrary<RawRequestBody | undefined> =

@@ -4,26 +4,15 @@
 import { POST as createOrder } from "@/app/api/order/create-order/route";
 import { db } from "@/lib/server/db";
 import { callRoute, type RouteResponse } from "../support/api";
-import { createProduct, unique } from "../support/fixtures";
+import { createProduct, createPromo } from "../support/fixtures";
+import { checkoutBody } from "../support/orders";
 
 jest.setTimeout(300_000);
 
 const rounds = Array.from({ length: Number(process.env.CONCURRENCY_ROUNDS ?? 20) }, (_, index) => index + 1);
 
-let counter = 0;
-const transactionId = () => `TXN-${Date.now()}-${(counter += 1)}-${Math.random().toString(36).slice(2, 8)}`;
-
-function order(productId: string, extra: Record<string, unknown> = {}) {
-  return {
-    allProduct: [{ id: productId, quantity: 1 }],
-    transactionId: transactionId(),
-    address: "House 5, Street 3, G-9/2",
-    city: "Islamabad",
-    phone: "0300-1234567",
-    customerInfo: { fullName: "Imran Shah" },
-    ...extra,
-  };
-}
+const order = (productId: string, extra: Record<string, unknown> = {}) =>
+  checkoutBody([{ id: productId, quantity: 1 }], extra);
 
 function burst(count: number, body: () => Record<string, unknown>): Promise<RouteResponse[]> {
   return Promise.all(Array.from({ length: count }, () => callRoute(createOrder, { body: body() })));
@@ -39,7 +28,8 @@ describe("concurrent checkouts", () => {
       const responses = await burst(50, () => order(product.id));
       expect(responses.every((response) => response.status === 200)).toBe(true);
       expect(placed(responses)).toHaveLength(1);
-      expect(responses.filter((response) => String(response.json.error).includes("is out of stock"))).toHaveLength(49);
+      const outOfStock = `Sorry, ${product.name} is out of stock in the quantity you asked for.`;
+      expect(responses.filter((response) => response.json.error === outOfStock)).toHaveLength(49);
       expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(0);
       expect(await db.orderLine.count({ where: { productId: product.id } })).toBe(1);
     },
@@ -47,15 +37,7 @@ describe("concurrent checkouts", () => {
 
   it.each(rounds)("50 checkouts with a promo limited to 5: exactly 5 use it (round %i)", async () => {
     const product = await createProduct({ stock: 100, price: 4000, hasWeightSelection: false });
-    const promo = await db.promoCode.create({
-      data: {
-        code: unique("P").replace(" ", "").toUpperCase(),
-        discountType: "percentage",
-        discountValue: 10,
-        usageLimit: 5,
-        expiryDate: new Date(Date.now() + 86_400_000),
-      },
-    });
+    const promo = await createPromo({ usageLimit: 5 });
     const responses = await burst(50, () => order(product.id, { promoCode: promo.code }));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     expect(placed(responses)).toHaveLength(5);

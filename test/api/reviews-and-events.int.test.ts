@@ -4,39 +4,79 @@ import { POST as metaEvent } from "@/app/api/analytics/meta-event/route";
 import { POST as addReview } from "@/app/api/product/add-review/route";
 import { POST as deleteReview } from "@/app/api/product/delete-review/route";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
+import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createCategory, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { clientAddressHeader, shopServerFlag } from "@/server/contract";
 
 describe("reviews", () => {
+  describe("refuse to add", () => {
+    let product: { id: string };
+    let authorHeaders: Record<string, string>;
+    let otherId: string;
+    beforeAll(async () => {
+      product = await createProduct();
+      authorHeaders = await bearerFor((await createUser()).id);
+      otherId = (await createUser()).id;
+    });
+
+    it.each<{ name: string; body: () => Record<string, unknown>; signedIn?: false; status: number; error: string }>([
+      {
+        name: "a review from a visitor",
+        body: () => ({ pId: product.id, rating: 5, review: "Lovely" }),
+        signedIn: false,
+        status: 401,
+        error: "You must log in to review",
+      },
+      {
+        name: "a rating of 0",
+        body: () => ({ pId: product.id, rating: 0, review: "x" }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "a blank review",
+        body: () => ({ pId: product.id, rating: 5, review: "  " }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "no rating and no review",
+        body: () => ({ pId: product.id }),
+        status: 200,
+        error: "Rating and review must be required",
+      },
+      {
+        name: "a rating of 6",
+        body: () => ({ pId: product.id, rating: 6, review: "x" }),
+        status: 200,
+        error: "Rating must be from 1 to 5",
+      },
+      {
+        name: "a review of an unknown product",
+        body: () => ({ pId: "missing", rating: 4, review: "x" }),
+        status: 404,
+        error: "Product not found",
+      },
+      {
+        name: "a review in another user's name",
+        body: () => ({ pId: product.id, rating: 4, review: "x", uId: otherId }),
+        status: 403,
+        error: "You can only access your own account.",
+      },
+    ])("$name with $status { error } and write nothing", async ({ body, signedIn, status, error }) => {
+      const before = await tableCounts();
+      const response = await callRoute(addReview, { body: body(), headers: signedIn === false ? {} : authorHeaders });
+      expectRefusal(response, status, error);
+      expect(await tableCounts()).toEqual(before);
+    });
+  });
+
   it("lets a customer review a product once, with rating and text, and delete only their own", async () => {
     const product = await createProduct();
     const author = await createUser();
     const other = await createUser();
     const headers = await bearerFor(author.id);
-
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 5, review: "Lovely" } })).status).toBe(401);
-    const before = await tableCounts();
-    for (const body of [
-      { pId: product.id, rating: 0, review: "x" },
-      { pId: product.id, rating: 5, review: "  " },
-      { pId: product.id },
-    ]) {
-      expect((await callRoute(addReview, { body, headers })).json).toEqual({
-        error: "Rating and review must be required",
-      });
-    }
-    expect((await callRoute(addReview, { body: { pId: product.id, rating: 6, review: "x" }, headers })).json).toEqual({
-      error: "Rating must be from 1 to 5",
-    });
-    expect((await callRoute(addReview, { body: { pId: "missing", rating: 4, review: "x" }, headers })).status).toBe(
-      404,
-    );
-    expect(
-      (await callRoute(addReview, { body: { pId: product.id, rating: 4, review: "x", uId: other.id }, headers }))
-        .status,
-    ).toBe(403);
-    expect(await tableCounts()).toEqual(before);
 
     expect(
       (
@@ -51,12 +91,15 @@ describe("reviews", () => {
     ).toEqual({ error: "You have already reviewed this product" });
     const review = await db.review.findFirstOrThrow({ where: { productId: product.id } });
 
-    expect(
-      (await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers: await bearerFor(other.id) }))
-        .status,
-    ).toBe(403);
-    expect((await callRoute(deleteReview, { body: { rId: review.id } })).status).toBe(401);
-    expect((await callRoute(deleteReview, { body: { rId: "missing" }, headers })).status).toBe(404);
+    const remove = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      callRoute(deleteReview, { body, headers });
+    expectRefusal(
+      await remove({ rId: review.id, pId: product.id }, await bearerFor(other.id)),
+      403,
+      "You can only delete your own reviews.",
+    );
+    expectRefusal(await remove({ rId: review.id }), 401, "Please log in to continue.");
+    expectRefusal(await remove({ rId: "missing" }, headers), 404, "Review not found");
     expect((await callRoute(deleteReview, { body: { rId: review.id, pId: product.id }, headers })).json).toEqual({
       success: "Review deleted successfully",
     });
@@ -99,11 +142,9 @@ describe("POST /api/analytics/meta-event", () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   });
+  afterEach(restoreEnv);
   afterAll(async () => {
     await new Promise((resolve) => fake.close(resolve));
-    delete process.env.META_DATASET_ID;
-    delete process.env.META_ACCESS_TOKEN;
-    delete process.env.META_GRAPH_URL;
   });
 
   const event = {
@@ -129,11 +170,13 @@ describe("POST /api/analytics/meta-event", () => {
   });
 
   it("forwards with the server's own dataset and token, ignoring the browser's", async () => {
-    process.env.META_DATASET_ID = "server-dataset";
-    process.env.META_ACCESS_TOKEN = "server-token";
-    process.env.META_GRAPH_URL = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v21.0`;
-    // The address the production server resolved for the client (any X-Forwarded-For is not believed).
-    process.env[shopServerFlag] = "1";
+    setEnv({
+      META_DATASET_ID: "server-dataset",
+      META_ACCESS_TOKEN: "server-token",
+      META_GRAPH_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v21.0`,
+      // The address the production server resolved for the client (any X-Forwarded-For is not believed).
+      [shopServerFlag]: "1",
+    });
     const headers = { "user-agent": "jest", [clientAddressHeader]: "203.0.113.5", "x-forwarded-for": "198.51.100.66" };
     const response = await callRoute(metaEvent, { body: { ...event, event_id: "purchase-2" }, headers });
     expect(response.json).toEqual({ success: true, forwarded: true });
@@ -154,10 +197,11 @@ describe("POST /api/analytics/meta-event", () => {
   });
 
   it("refuses unknown events and oversized data", async () => {
-    expect((await callRoute(metaEvent, { body: { event_name: "DropTables" } })).status).toBe(400);
-    expect(
-      (await callRoute(metaEvent, { body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } } }))
-        .status,
-    ).toBe(400);
+    const unknown = await callRoute(metaEvent, { body: { event_name: "DropTables" } });
+    expectRefusal(unknown, 400, "Unknown event name");
+    const oversized = await callRoute(metaEvent, {
+      body: { event_name: "PageView", custom_data: { blob: "x".repeat(20_000) } },
+    });
+    expectRefusal(oversized, 400, "The event data is too large");
   });
 });

@@ -80,7 +80,9 @@ const deeplyNested = fc
     objects ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`,
   );
 
-/** Headers a hostile client sends beside its body: origins, cookies and tokens that do not parse, spoofed forwarding. */
+/**
+ * Headers a hostile client sends beside its body: origins, cookies and tokens that do not parse, spoofed forwarding.
+ */
 export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
   {
     origin: fc.constantFrom(

@@ -36,3 +36,8 @@ export async function callRoute<P = Record<string, never>>(handler: RouteHandler
   }
   return { status: response.status, headers: response.headers, json: json as Record<string, unknown>, text };
 }
+
+/** A refusal in the legacy shape: this status and a body of exactly { error }. */
+export function expectRefusal(response: RouteResponse, status: number, error: unknown): void {
+  expect({ status: response.status, body: response.json }).toEqual({ status, body: { error } });
+}

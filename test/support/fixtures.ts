@@ -1,7 +1,7 @@
 // Rows for integration tests, each with names unique to the test that asks for them.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/server/db";
-import type { Prisma } from "@/lib/server/generated/prisma/client";
+import type { OrderStatus, Prisma } from "@/lib/server/generated/prisma/client";
 
 export const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -18,6 +18,55 @@ export function createProduct(data: Partial<Prisma.ProductUncheckedCreateInput> 
       stock: 10,
       images: { create: [{ position: 0, fullImage: "test.webp", thumbnail: "test-thumb.webp" }] },
       ...data,
+    },
+  });
+}
+
+export function createPromo(data: Partial<Prisma.PromoCodeCreateInput> = {}) {
+  return db.promoCode.create({
+    data: {
+      code: unique("P").replace(" ", "").toUpperCase(),
+      discountType: "percentage",
+      discountValue: 10,
+      expiryDate: new Date(Date.now() + 86_400_000),
+      ...data,
+    },
+  });
+}
+
+/** An order of one line, two 500 g packs at Rs. 700, written straight to the database. */
+export function createOrderRow(
+  productId: string,
+  data: { stockTaken?: number; status?: OrderStatus; userId?: string; createdAt?: Date } = {},
+) {
+  return db.order.create({
+    data: {
+      transactionId: unique("TXN").replace(" ", "-"),
+      userId: data.userId,
+      isGuest: data.userId === undefined,
+      fullName: "Kamran Akmal",
+      phone: "0300-7654321",
+      address: "House 4, Satellite Town",
+      city: "Rawalpindi",
+      subtotal: 1400,
+      deliveryCharge: 249,
+      total: 1649,
+      status: data.status,
+      createdAt: data.createdAt,
+      lines: {
+        create: [
+          {
+            position: 0,
+            productId,
+            productName: "Snapshot name",
+            weight: "500g",
+            quantity: 2,
+            unitPrice: 700,
+            originalPrice: 700,
+            stockTaken: data.stockTaken ?? 1,
+          },
+        ],
+      },
     },
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
 import { throttled } from "@/lib/domain/errors";
+import { clock } from "../clock";
 import { clearHits, countHits, refundHits } from "../rate-limit";
 
 // Password guesses, limited so that an attacker can neither guess freely nor lock anyone else out:
@@ -68,10 +69,7 @@ export async function startLoginAttempt(email: string, address: string | null): 
   if (keys.address !== null && (counts.get(keys.address) ?? 0) > throttlePolicy.addressLimit)
     throw throttled(throttledMessage);
   const excess = (counts.get(keys.email) ?? 0) - throttlePolicy.slowAfter;
-  if (excess > 0)
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs)),
-    );
+  if (excess > 0) await clock.sleep(Math.min(excess * throttlePolicy.delayStepMs, throttlePolicy.maxDelayMs));
   return {
     async succeeded() {
       await clearHits([keys.pair]);

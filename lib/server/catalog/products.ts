@@ -121,7 +121,10 @@ export const listProducts = cached(
 // The original API answered every match; a bound keeps a call from listing the whole catalogue.
 const belowPriceLimit = 200;
 
-/** Visible products whose price (per kg, or per piece) is below `price`, dearest first: the original API's product-by-price. */
+/**
+ * Visible products whose price (per kg, or per piece) is below `price`, dearest first: the original API's product-by-
+ * price.
+ */
 export const listProductsBelowPrice = cached("below-price", async (price: number): Promise<CatalogProduct[]> => {
   const rows = await db.product.findMany({
     where: { AND: [visibleProductWhere, { price: { lt: price } }] },

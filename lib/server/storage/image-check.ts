@@ -38,7 +38,10 @@ async function checkDimensions(name: string, bytes: Uint8Array): Promise<void> {
   }
 }
 
-/** Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, at most ten at once. */
+/**
+ * Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, at most ten at
+ * once.
+ */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.length > maxImagesPerRequest)
     throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);

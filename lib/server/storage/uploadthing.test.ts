@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import sharp from "sharp";
+import { restoreEnv, setEnv } from "@/test/support/env";
+import { pngBytes, pngFile } from "@/test/support/uploads";
 import { checkImages } from "./image-check";
 import { uploadthingStorage } from "./uploadthing";
 
@@ -55,10 +56,10 @@ describe("uploadthing storage against a local fake", () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    process.env.UPLOADTHING_INGEST_URL = base;
+    setEnv({ UPLOADTHING_INGEST_URL: base });
   });
   afterAll(async () => {
-    delete process.env.UPLOADTHING_INGEST_URL;
+    restoreEnv();
     await new Promise((resolve) => server.close(resolve));
   });
 
@@ -67,10 +68,7 @@ describe("uploadthing storage against a local fake", () => {
       JSON.stringify({ apiKey: "sk_test_local", appId: "localapp", regions: ["sea1"] }),
     ).toString("base64");
     const storage = uploadthingStorage({ token, apiUrl: base });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#7c2d12" } })
-      .png()
-      .toBuffer();
-    const images = await checkImages([new File([new Uint8Array(png)], "cover.png", { type: "image/png" })]);
+    const images = await checkImages([pngFile(await pngBytes(4, "#7c2d12"), "cover.png")]);
 
     const [url] = await storage.save("products", images);
     expect(url).toMatch(new RegExp(`^${base}/f/.+`));

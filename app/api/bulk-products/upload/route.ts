@@ -1,4 +1,5 @@
-// POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid (admin)
+// POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid
+// (admin)
 import { readBulkCsv } from "@/lib/server/api/bulk-csv";
 import { withAdmin } from "@/lib/server/api/handler";
 import { importBulkRows } from "@/lib/server/bulk/import";

@@ -1,4 +1,5 @@
-// POST /api/bulk-products/validate – checks a bulk CSV (bulkFile) without writing: { success, validRows, errors } (admin)
+// POST /api/bulk-products/validate – checks a bulk CSV (bulkFile) without writing: { success, validRows, errors }
+// (admin)
 import { readBulkCsv } from "@/lib/server/api/bulk-csv";
 import { withAdmin } from "@/lib/server/api/handler";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";

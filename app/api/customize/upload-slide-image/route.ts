@@ -1,4 +1,5 @@
-// POST /api/customize/upload-slide-image – a slider image from a file (image) or slideImageUrl, linked to a product or category (admin)
+// POST /api/customize/upload-slide-image – a slider image from a file (image) or slideImageUrl, linked to a product or
+// category (admin)
 import { slideSchema } from "@/lib/domain/validation/slide";
 import { withAdmin } from "@/lib/server/api/handler";
 import { oneImage, readFields } from "@/lib/server/api/multipart";

@@ -1,4 +1,5 @@
-// POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent on transactionId)
+// POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent
+// on transactionId)
 import { toLegacyOrder } from "@/lib/contract/orders";
 import { forbidden } from "@/lib/domain/errors";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";

@@ -1,4 +1,5 @@
-// GET /api/order/get-all-orders?status=&q= – orders, newest first, filtered by status and searched by transaction id, phone or name (admin)
+// GET /api/order/get-all-orders?status=&q= – orders, newest first, filtered by status and searched by transaction id,
+// phone or name (admin)
 import { toLegacyOrder } from "@/lib/contract/orders";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { withAdmin } from "@/lib/server/api/handler";

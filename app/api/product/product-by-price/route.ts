@@ -1,4 +1,5 @@
-// POST /api/product/product-by-price – the original API's call: visible products cheaper than { price }, dearest first ({ Products })
+// POST /api/product/product-by-price – the original API's call: visible products cheaper than { price }, dearest first
+// ({ Products })
 import { toLegacyProduct } from "@/lib/contract/catalog";
 import { productByPriceSchema } from "@/lib/domain/validation/catalog";
 import { readJsonObject } from "@/lib/server/api/body";

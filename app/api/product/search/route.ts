@@ -1,4 +1,5 @@
-// GET /api/product/search?q= – up to 20 visible products whose name contains q, any case ({ Products: [{ _id, pName, pImages }] })
+// GET /api/product/search?q= – up to 20 visible products whose name contains q, any case ({ Products: [{ _id, pName,
+// pImages }] })
 import { toLegacySearchResult } from "@/lib/contract/catalog";
 import { searchSchema } from "@/lib/domain/validation/catalog";
 import { withApi } from "@/lib/server/api/handler";

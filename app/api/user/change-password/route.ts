@@ -1,4 +1,5 @@
-// POST /api/user/change-password – old password checked (throttled); confirmPassword checked when sent. Ends every other session: this browser gets a renewed cookie, a bearer client a new `token`
+// POST /api/user/change-password – old password checked (throttled); confirmPassword checked when sent. Ends every
+// other session: this browser gets a renewed cookie, a bearer client a new `token`
 import { NextResponse } from "next/server";
 import { changePasswordSchema } from "@/lib/domain/validation/auth";
 import { readJsonObject } from "@/lib/server/api/body";
