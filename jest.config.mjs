@@ -27,7 +27,8 @@ const shared = {
 };
 
 // Unit tests run anywhere; integration tests (*.int.test.ts) each get a fresh database cloned from a
-// migrated template made once per run, so files run in parallel without seeing each other's rows.
+// migrated template made once per run, so files run in parallel without seeing each other's rows;
+// component tests (*.dom.test.tsx) render in jsdom against a fake of the REST API (test/support/fake-api.ts).
 /** @type {Config} */
 const config = {
   globalSetup: "<rootDir>/test/support/global-setup.ts",
@@ -38,7 +39,7 @@ const config = {
       displayName: "unit",
       testEnvironment: "node",
       testMatch: ["<rootDir>/**/*.test.ts?(x)"],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.tsx?$", "\\.dom\\.test\\.tsx$"],
     },
     {
       ...shared,
@@ -46,6 +47,17 @@ const config = {
       testEnvironment: "<rootDir>/test/support/integration-environment.ts",
       testMatch: ["<rootDir>/**/*.int.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test/support/integration-setup.ts"],
+    },
+    {
+      ...shared,
+      displayName: "components",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/**/*.dom.test.tsx"],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        "^next/navigation$": "<rootDir>/test/support/next-navigation.ts",
+      },
+      setupFilesAfterEnv: ["<rootDir>/test/support/dom-setup.ts"],
     },
   ],
 };

@@ -1,0 +1,297 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { ComponentProps } from "react";
+import { useCart } from "@/lib/client/cart-store";
+import { storageKeys } from "@/lib/client/storage-keys";
+import { useUi } from "@/lib/client/ui-store";
+import type { CartLine } from "@/lib/domain/cart";
+import {
+  giftHamper,
+  mamraAlmonds1kg,
+  mamraAlmonds500g,
+  sesameSeeds250g,
+  weddingFavourBoxes,
+} from "@/test/support/demo-cart";
+import { shownToasts, termsOf } from "@/test/support/dom";
+import { contract, fakeApi, heldAnswer, unreachable } from "@/test/support/fake-api";
+import { router } from "@/test/support/next-navigation";
+import { CheckoutClient } from "./checkout-client";
+
+const createOrder = "POST /api/order/create-order";
+
+type Customer = ComponentProps<typeof CheckoutClient>["customer"];
+
+const customer: Customer = {
+  id: "<user customer@dryfruit.pk>",
+  name: "Ayesha Khan",
+  email: "customer@dryfruit.pk",
+  phoneNumber: "03001234567",
+};
+
+function renderCheckout(lines: CartLine[], signedIn: Customer = null): UserEvent {
+  useCart.setState({ lines, hydrated: true });
+  render(<CheckoutClient customer={signedIn} />);
+  return userEvent.setup();
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+
+async function fillGuestContact(user: UserEvent) {
+  await user.type(field("Full name"), "Guest Buyer");
+  await user.type(field("Phone number"), "03001234567");
+  await user.type(field("Email (optional)"), "guest@example.pk");
+  await user.type(field("Shipping address"), "House 1, Street 2, F-7");
+  await user.type(field("City"), "Islamabad");
+}
+
+async function applyPromo(user: UserEvent, code: string) {
+  await user.type(field("Promo code"), code);
+  await user.click(screen.getByRole("button", { name: "Apply" }));
+  await screen.findByRole("button", { name: "Remove" });
+}
+
+const placeOrder = () => screen.getByRole("button", { name: "Place Order" });
+
+describe("the checkout", () => {
+  describe("submitted with the form empty", () => {
+    it.each([
+      { name: "Full name", message: "Full name is required" },
+      { name: "Phone number", message: "Phone number is required" },
+      { name: "Shipping address", message: "Shipping address is required" },
+      { name: "City", message: "City is required" },
+    ])("says '$message' under $name", async ({ name, message }) => {
+      const user = renderCheckout([mamraAlmonds500g]);
+
+      await user.click(placeOrder());
+
+      const input = await screen.findByRole("textbox", { name, description: message });
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+    });
+
+    it("toasts 'Please fill all the required fields!', brings the first field into view and sends nothing", async () => {
+      const scrolled = jest.spyOn(Element.prototype, "scrollIntoView");
+      const user = renderCheckout([mamraAlmonds500g]);
+
+      await user.click(placeOrder());
+
+      await screen.findByText("Full name is required");
+      expect(shownToasts()).toEqual([{ kind: "error", message: "Please fill all the required fields!" }]);
+      expect(document.activeElement).toBe(field("Full name"));
+      await waitFor(() => expect(scrolled.mock.contexts).toEqual([field("Full name")]));
+      scrolled.mockRestore();
+      for (const optional of ["Email (optional)", "Special instructions (optional)"]) {
+        expect(field(optional).getAttribute("aria-invalid")).toBe("false");
+      }
+      expect(fakeApi.sentTo(createOrder)).toEqual([]);
+    });
+  });
+
+  it.each([
+    { name: "Phone number", value: "12345", message: "Please enter a valid phone number" },
+    { name: "Phone number", value: "0300-CALL-ME", message: "Please enter a valid phone number" },
+    { name: "Email (optional)", value: "guest@", message: "Please enter a valid email address" },
+  ])("refuses $name '$value' with '$message'", async ({ name, value, message }) => {
+    const user = renderCheckout([mamraAlmonds500g]);
+    await fillGuestContact(user);
+    await user.clear(field(name));
+    await user.type(field(name), value);
+
+    await user.click(placeOrder());
+
+    expect(await screen.findByRole("textbox", { name, description: message })).toBeTruthy();
+    expect(fakeApi.sentTo(createOrder)).toEqual([]);
+  });
+
+  it.each([
+    {
+      cart: "one pack under Rs. 5,000",
+      lines: [mamraAlmonds500g],
+      totals: { "Sub Total": "Rs. 4,050", "Delivery Charges": "Rs. 249", Total: "Rs. 4,299" },
+    },
+    {
+      cart: "exactly Rs. 5,000",
+      lines: [weddingFavourBoxes, sesameSeeds250g],
+      totals: { "Sub Total": "Rs. 5,000", "Delivery Charges": "Rs. 0", Total: "Rs. 5,000" },
+    },
+    {
+      cart: "several packs over Rs. 5,000",
+      lines: [{ ...mamraAlmonds500g, quantity: 2 }, giftHamper],
+      totals: { "Sub Total": "Rs. 20,600", "Delivery Charges": "Rs. 0", Total: "Rs. 20,600" },
+    },
+  ])("sums up $cart", ({ lines, totals }) => {
+    renderCheckout(lines);
+
+    expect(termsOf()).toEqual(totals);
+  });
+
+  it("lists each line with its size, quantity and price", () => {
+    renderCheckout([{ ...mamraAlmonds500g, quantity: 2 }, giftHamper]);
+
+    const [almonds, hamper] = screen.getAllByRole("listitem");
+    expect(within(almonds!).getByText("500g · Qty 2")).toBeTruthy();
+    expect(within(almonds!).getByText("Rs. 8,100")).toBeTruthy();
+    expect(within(hamper!).getByText("Qty 1")).toBeTruthy();
+    expect(within(hamper!).getByText("Rs. 12,500")).toBeTruthy();
+  });
+
+  it("takes an applied promo off the subtotal, works it out again when the cart changes, and drops it on Remove", async () => {
+    const user = renderCheckout([mamraAlmonds500g]);
+
+    await applyPromo(user, "WELCOME10");
+
+    expect(fakeApi.sentTo("POST /api/promos/apply")).toEqual([{ code: "WELCOME10", totalAmount: 4050 }]);
+    expect(termsOf()).toEqual({
+      "Sub Total": "Rs. 4,050",
+      "Delivery Charges": "Rs. 249",
+      "Promo discount (WELCOME10)": "−Rs. 405",
+      Total: "Rs. 3,894",
+    });
+
+    act(() => useCart.getState().setLines([{ ...mamraAlmonds500g, quantity: 2 }]));
+
+    expect(termsOf()).toEqual({
+      "Sub Total": "Rs. 8,100",
+      "Delivery Charges": "Rs. 0",
+      "Promo discount (WELCOME10)": "−Rs. 810",
+      Total: "Rs. 7,290",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+
+    expect(termsOf()).toEqual({ "Sub Total": "Rs. 8,100", "Delivery Charges": "Rs. 0", Total: "Rs. 8,100" });
+  });
+
+  it("places a guest's order with the legacy payload, then clears the cart and goes home", async () => {
+    localStorage.setItem(storageKeys.buyNow, "true");
+    const user = renderCheckout([{ ...mamraAlmonds500g, quantity: 2 }]);
+    await applyPromo(user, "WELCOME10");
+    await fillGuestContact(user);
+    await user.type(field("Special instructions (optional)"), "Ring twice");
+    const held = heldAnswer(contract["create-order guest"]);
+    fakeApi.answer(createOrder, held.responder);
+
+    await user.click(placeOrder());
+
+    expect(screen.getByRole("button", { name: "Placing order..." })).toHaveProperty("disabled", true);
+    held.release();
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
+    expect(fakeApi.sentTo(createOrder)).toEqual([
+      {
+        allProduct: [{ id: "<product Mamra Almonds>", quantitiy: 2, weight: "500g" }],
+        user: null,
+        amount: 7290,
+        transactionId: expect.stringMatching(/^TXN-\d+-[0-9A-Z]+$/),
+        address: "House 1, Street 2, F-7",
+        city: "Islamabad",
+        phone: "03001234567",
+        customerInfo: { fullName: "Guest Buyer", email: "guest@example.pk", specialInstructions: "Ring twice" },
+        discountApplied: 810,
+        orderBreakdown: { subtotal: 8100, deliveryCharges: 0, promoCodeDiscount: 810, finalTotal: 7290 },
+        paymentMethod: "Cash on Delivery",
+        isGuest: true,
+        promoCode: "WELCOME10",
+      },
+    ]);
+    expect(useCart.getState().lines).toEqual([]);
+    expect(localStorage.getItem(storageKeys.cart)).toBe("[]");
+    expect(localStorage.getItem(storageKeys.buyNow)).toBeNull();
+    expect(useUi.getState().orderPlaced).toBe(true);
+    expect(router.push).toHaveBeenCalledWith("/");
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it("fills in a signed-in customer's details and places the order as theirs", async () => {
+    const user = renderCheckout([mamraAlmonds1kg], customer);
+    fakeApi.answer(createOrder, contract["create-order customer"]);
+
+    expect(screen.queryByText(/Checking out as a guest/)).toBeNull();
+    expect(field("Full name")).toHaveProperty("value", "Ayesha Khan");
+    expect(field("Phone number")).toHaveProperty("value", "03001234567");
+    expect(field("Email (optional)")).toHaveProperty("value", "customer@dryfruit.pk");
+    await user.type(field("Shipping address"), "House 1, Street 2, F-7");
+    await user.type(field("City"), "Islamabad");
+
+    await user.click(placeOrder());
+
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
+    expect(fakeApi.sentTo(createOrder)).toEqual([
+      expect.objectContaining({
+        allProduct: [{ id: "<product Mamra Almonds>", quantitiy: 1, weight: "1kg" }],
+        user: "<user customer@dryfruit.pk>",
+        isGuest: false,
+        amount: 8100,
+        promoCode: null,
+        customerInfo: { fullName: "Ayesha Khan", email: "customer@dryfruit.pk", specialInstructions: "" },
+      }),
+    ]);
+    expect(router.push).toHaveBeenCalledWith("/");
+  });
+
+  it.each([
+    {
+      failure: "a refusal",
+      answer: contract["create-order out of stock"],
+      message: "Sorry, Mamra Almonds (1kg) is out of stock in the quantity you asked for.",
+    },
+    {
+      failure: "a conflict",
+      answer: contract["create-order id reused"],
+      message: "This transaction id has already been used.",
+    },
+    {
+      failure: "no network",
+      answer: unreachable,
+      message: "Network error. Please check your connection and try again.",
+    },
+  ])("on $failure toasts '$message' and keeps the cart", async ({ answer, message }) => {
+    fakeApi.answer(createOrder, answer);
+    const user = renderCheckout([mamraAlmonds1kg]);
+    await fillGuestContact(user);
+
+    await user.click(placeOrder());
+
+    expect(await screen.findByRole("button", { name: "Place Order" })).toHaveProperty("disabled", false);
+    expect(shownToasts()).toEqual([{ kind: "error", message }]);
+    expect(useCart.getState().lines).toEqual([mamraAlmonds1kg]);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("sends the same transaction id when the order is tried again", async () => {
+    fakeApi.answer(createOrder, unreachable, contract["create-order guest"]);
+    const user = renderCheckout([mamraAlmonds1kg]);
+    await fillGuestContact(user);
+
+    await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Place Order" }));
+
+    expect(await screen.findByText("Your cart is empty")).toBeTruthy();
+    const [first, retry] = fakeApi.sentTo(createOrder) as { transactionId: string }[];
+    expect(retry?.transactionId).toBe(first?.transactionId);
+  });
+
+  it("offers a guest to log in", async () => {
+    const user = renderCheckout([mamraAlmonds500g]);
+
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(useUi.getState().login).toEqual({ open: true, reason: "checkout", view: "login" });
+  });
+
+  it.each([
+    { cart: "not read yet", hydrated: false, lines: [mamraAlmonds500g], says: "Loading your cart..." },
+    { cart: "empty", hydrated: true, lines: [], says: "Your cart is empty" },
+  ])("shows no form while the cart is $cart", ({ hydrated, lines, says }) => {
+    useCart.setState({ lines, hydrated });
+    render(<CheckoutClient customer={null} />);
+
+    expect(screen.getByText(says)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
+  });
+
+  it("sends a shopper with an empty cart back to the shop", () => {
+    useCart.setState({ lines: [], hydrated: true });
+    render(<CheckoutClient customer={null} />);
+
+    expect(screen.getByRole("link", { name: "Start Shopping" }).getAttribute("href")).toBe("/");
+  });
+});

@@ -1,0 +1,280 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { shownToasts, termsOf } from "@/test/support/dom";
+import { contract, fakeApi, heldAnswer, json, unreachable } from "@/test/support/fake-api";
+import { router } from "@/test/support/next-navigation";
+import { BulkUploadWizard } from "./bulk-upload-wizard";
+
+const validate = "POST /api/bulk-products/validate";
+const upload = "POST /api/bulk-products/upload";
+const uploadImages = "POST /api/bulk-products/upload-images";
+
+const rowErrors = [
+  'Row 2, column "category": Category "Nowhere" does not exist',
+  'Row 2, column "images": Image "missing.png" was not uploaded (upload it in step 1, or give its URL)',
+  'Row 2, column "price": Price must be a number',
+];
+
+const csvFile = (name = "products.csv", type = "text/csv") =>
+  new File(["name,price,stock\r\nRoasted Almonds,2800,25\r\n"], name, { type });
+
+function renderWizard(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const onClose = jest.fn();
+  const view = render(<BulkUploadWizard open onClose={onClose} />);
+  return { user: userEvent.setup(options), onClose, ...view };
+}
+
+const button = (name: string) => screen.getByRole("button", { name });
+const currentStep = () => screen.getByRole("listitem", { current: "step" }).textContent;
+const errorsListed = () =>
+  within(screen.getByRole("list", { name: "Errors" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
+async function skipToCsv(user: UserEvent, file: File | null = csvFile()) {
+  await user.click(button("Skip"));
+  if (file) await user.upload(screen.getByLabelText("CSV file"), file);
+}
+
+describe("the bulk import wizard", () => {
+  it("skips the images, validates a CSV, uploads it and sums up the import", async () => {
+    const { user, onClose } = renderWizard();
+    expect(currentStep()).toBe("1. Upload Images");
+    await skipToCsv(user);
+    expect(currentStep()).toBe("2. Upload CSV");
+
+    await user.click(button("Validate"));
+
+    expect(await screen.findByRole("button", { name: "Upload Products" })).toBeTruthy();
+    expect(currentStep()).toBe("3. Validate/Upload Products");
+    expect(screen.getByText(/valid products ready to import/).textContent).toBe(
+      "1 valid products ready to import, no errors.",
+    );
+    expect(fakeApi.sentTo(validate)).toEqual([{ bulkFile: [{ name: "products.csv", type: "text/csv" }] }]);
+
+    await user.click(button("Upload Products"));
+
+    expect(await screen.findByRole("button", { name: "Done" })).toBeTruthy();
+    expect(currentStep()).toBe("4. Complete");
+    expect(termsOf(screen.getByRole("dialog", { name: "Bulk Upload" }))).toEqual({
+      Processed: "1",
+      Created: "1",
+      Errors: "0",
+    });
+    expect(fakeApi.sentTo(upload)).toEqual([{ bulkFile: [{ name: "products.csv", type: "text/csv" }] }]);
+    expect(shownToasts()).toEqual([
+      { kind: "success", message: "Validation successful! 1 valid products found" },
+      { kind: "success", message: "Upload completed! 1 products created" },
+    ]);
+
+    await user.click(button("Done"));
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a CSV's errors and stays on the CSV step until a fixed file validates", async () => {
+    fakeApi.answer(validate, contract["bulk validate refused"], contract["bulk validate"]);
+    const { user } = renderWizard();
+    await skipToCsv(user);
+
+    await user.click(button("Validate"));
+
+    expect(await screen.findByRole("list", { name: "Errors" })).toBeTruthy();
+    expect(errorsListed()).toEqual(rowErrors);
+    expect(screen.getByText("0 valid rows; fix these 3 errors and validate again:")).toBeTruthy();
+    expect(currentStep()).toBe("2. Upload CSV");
+    expect(screen.queryByRole("button", { name: "Upload Products" })).toBeNull();
+    expect(shownToasts()).toEqual([{ kind: "error", message: "Validation completed with 3 errors" }]);
+
+    await user.upload(screen.getByLabelText("CSV file"), csvFile("products-fixed.csv"));
+
+    expect(screen.queryByRole("list", { name: "Errors" })).toBeNull();
+    await user.click(button("Validate"));
+    expect(await screen.findByRole("button", { name: "Upload Products" })).toBeTruthy();
+    expect(fakeApi.sentTo(validate)).toEqual([
+      { bulkFile: [{ name: "products.csv", type: "text/csv" }] },
+      { bulkFile: [{ name: "products-fixed.csv", type: "text/csv" }] },
+    ]);
+  });
+
+  it("stays on the upload step with the errors when the server refuses the import", async () => {
+    fakeApi.answer(upload, contract["bulk upload refused"]);
+    const { user } = renderWizard();
+    await skipToCsv(user);
+    await user.click(button("Validate"));
+
+    await user.click(await screen.findByRole("button", { name: "Upload Products" }));
+
+    expect(await screen.findByRole("list", { name: "Errors" })).toBeTruthy();
+    expect(errorsListed()).toEqual(rowErrors);
+    expect(currentStep()).toBe("3. Validate/Upload Products");
+    expect(shownToasts()).toContainEqual({ kind: "error", message: "Upload failed" });
+    expect(button("Upload Products")).toHaveProperty("disabled", false);
+  });
+
+  it.each([
+    {
+      file: "a spreadsheet",
+      name: "products.xlsx",
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    },
+    { file: "a text file", name: "products.txt", type: "text/plain" },
+    { file: "an image", name: "almonds.png", type: "image/png" },
+  ])("refuses $file with one toast, and sends nothing", async ({ name, type }) => {
+    // A browser's picker can be switched to 'All files', so the input's accept filter is not applied.
+    const { user } = renderWizard({ applyAccept: false });
+    await skipToCsv(user, csvFile(name, type));
+
+    await user.click(button("Validate"));
+
+    expect(shownToasts()).toEqual([{ kind: "error", message: "Please select a valid CSV file" }]);
+    expect(currentStep()).toBe("2. Upload CSV");
+    expect(fakeApi.requests).toEqual([]);
+  });
+
+  it.each([
+    { file: "a .CSV name in capitals", name: "PRODUCTS.CSV", type: "" },
+    { file: "a CSV type without the extension", name: "export", type: "text/csv" },
+    { file: "Excel's type for CSV", name: "products.csv", type: "application/vnd.ms-excel" },
+  ])("takes $file as a CSV", async ({ name, type }) => {
+    const { user } = renderWizard({ applyAccept: false });
+    await skipToCsv(user, csvFile(name, type));
+
+    await user.click(button("Validate"));
+
+    expect(await screen.findByRole("button", { name: "Upload Products" })).toBeTruthy();
+    expect(fakeApi.sentTo(validate)).toEqual([{ bulkFile: [{ name, type }] }]);
+  });
+
+  it("asks for a CSV when Validate is pressed without one", async () => {
+    const { user } = renderWizard();
+    await skipToCsv(user, null);
+
+    await user.click(button("Validate"));
+
+    expect(shownToasts()).toEqual([{ kind: "error", message: "Please select a CSV file first" }]);
+    expect(fakeApi.requests).toEqual([]);
+  });
+
+  it.each([
+    // How the server refuses a whole file (lib/server/api/bulk-csv.ts); the snapshots record none.
+    {
+      failure: "refuses a binary file named .csv",
+      answer: json({ error: "Please select a valid CSV file" }),
+      message: "Please select a valid CSV file",
+    },
+    { failure: "fails without a message", answer: json({}, 500), message: "Validation failed" },
+    { failure: "cannot be reached", answer: unreachable, message: "CSV validation failed" },
+  ])("stays on the CSV step with one toast when the server $failure", async ({ answer, message }) => {
+    fakeApi.answer(validate, answer);
+    const { user } = renderWizard();
+    await skipToCsv(user);
+
+    await user.click(button("Validate"));
+
+    expect(await screen.findByRole("button", { name: "Validate" })).toHaveProperty("disabled", false);
+    expect(shownToasts()).toEqual([{ kind: "error", message }]);
+    expect(currentStep()).toBe("2. Upload CSV");
+  });
+
+  it("says 'Validating...' and takes no second click while the server checks the file", async () => {
+    const held = heldAnswer(contract["bulk validate"]);
+    fakeApi.answer(validate, held.responder);
+    const { user } = renderWizard();
+    await skipToCsv(user);
+
+    await user.click(button("Validate"));
+    await user.click(button("Validating..."));
+
+    expect(button("Validating...")).toHaveProperty("disabled", true);
+    held.release();
+    expect(await screen.findByRole("button", { name: "Upload Products" })).toBeTruthy();
+    expect(fakeApi.sentTo(validate)).toHaveLength(1);
+  });
+
+  it("uploads the images first and lists their stored names for the CSV", async () => {
+    const { user } = renderWizard();
+
+    await user.upload(screen.getByLabelText("Product images"), new File(["png"], "almonds.png", { type: "image/png" }));
+    await user.click(button("Upload Images"));
+
+    expect(await screen.findByText("1 images you can name in the CSV")).toBeTruthy();
+    expect(currentStep()).toBe("2. Upload CSV");
+    expect(fakeApi.sentTo(uploadImages)).toEqual([{ images: [{ name: "almonds.png", type: "image/png" }] }]);
+    const names = within(screen.getByRole("list", { name: "Available images" })).getAllByRole("listitem");
+    expect(names.map((item) => item.textContent)).toEqual(["<stored file>"]);
+    expect(shownToasts()).toEqual([{ kind: "success", message: "1 images uploaded successfully!" }]);
+  });
+
+  it("loads the images already stored", async () => {
+    const { user } = renderWizard();
+
+    await user.click(button("Load existing images"));
+
+    expect(await screen.findByText("4 images you can name in the CSV")).toBeTruthy();
+    const names = within(screen.getByRole("list", { name: "Available images" })).getAllByRole("listitem");
+    expect(names.map((item) => item.textContent)).toEqual([
+      "demo-ajwa-dates-thumb.webp",
+      "demo-ajwa-dates.webp",
+      "demo-amber-dates-thumb.webp",
+      "demo-amber-dates.webp",
+    ]);
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it("asks for images when Upload Images is pressed without any", async () => {
+    const { user } = renderWizard();
+
+    await user.click(button("Upload Images"));
+
+    expect(shownToasts()).toEqual([{ kind: "error", message: "Please select at least one image" }]);
+    expect(currentStep()).toBe("1. Upload Images");
+    expect(fakeApi.requests).toEqual([]);
+  });
+
+  it.each([
+    { failure: "refuses them", answer: contract["upload-images none"], message: "Please select at least one image" },
+    { failure: "cannot be reached", answer: unreachable, message: "Image upload failed" },
+  ])("stays on the images step when the server $failure", async ({ answer, message }) => {
+    fakeApi.answer(uploadImages, answer);
+    const { user } = renderWizard();
+
+    await user.upload(screen.getByLabelText("Product images"), new File(["png"], "almonds.png", { type: "image/png" }));
+    await user.click(button("Upload Images"));
+
+    expect(await screen.findByRole("button", { name: "Upload Images" })).toHaveProperty("disabled", false);
+    expect(shownToasts()).toEqual([{ kind: "error", message }]);
+    expect(currentStep()).toBe("1. Upload Images");
+  });
+
+  it("downloads the template as product_template.csv", async () => {
+    const objectUrls: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => `blob:template-${objectUrls.push(blob)}`;
+    URL.revokeObjectURL = () => {};
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { user } = renderWizard();
+    await skipToCsv(user, null);
+
+    await user.click(button("Download Template"));
+
+    expect(shownToasts()).toEqual([{ kind: "success", message: "Template downloaded successfully!" }]);
+    expect(objectUrls.map((blob) => blob.type)).toEqual(["text/csv; charset=utf-8"]);
+    const [link] = clicked.mock.contexts as HTMLAnchorElement[];
+    expect(link).toMatchObject({ download: "product_template.csv", href: "blob:template-1" });
+    clicked.mockRestore();
+  });
+
+  it("starts again from the images once closed, without refreshing the products when none was created", async () => {
+    const { user, onClose, rerender } = renderWizard();
+    await skipToCsv(user);
+
+    await user.click(button("Close"));
+    rerender(<BulkUploadWizard open={false} onClose={onClose} />);
+    rerender(<BulkUploadWizard open onClose={onClose} />);
+
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(router.refresh).not.toHaveBeenCalled();
+    expect(currentStep()).toBe("1. Upload Images");
+  });
+});
