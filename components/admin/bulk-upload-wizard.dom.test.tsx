@@ -277,4 +277,21 @@ describe("the bulk import wizard", () => {
     expect(router.refresh).not.toHaveBeenCalled();
     expect(currentStep()).toBe("1. Upload Images");
   });
+
+  it("forgets an answer that arrives after it was closed", async () => {
+    const held = heldAnswer(contract["bulk validate"]);
+    fakeApi.answer(validate, held.responder);
+    const { user, onClose, rerender } = renderWizard();
+    await skipToCsv(user);
+    await user.click(button("Validate"));
+
+    await user.click(button("Close"));
+    rerender(<BulkUploadWizard open={false} onClose={onClose} />);
+    rerender(<BulkUploadWizard open onClose={onClose} />);
+    held.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(currentStep()).toBe("1. Upload Images");
+    expect(shownToasts()).toEqual([]);
+  });
 });

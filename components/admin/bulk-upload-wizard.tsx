@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useReducer, useState } from "react";
+import { useReducer, useRef, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import {
   downloadBulkTemplate,
@@ -32,8 +32,11 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
   const [state, dispatch] = useReducer(bulkWizardReducer, initialBulkWizard);
   const [images, setImages] = useState<File[]>([]);
   const { step, available, csv, validation, result, busy } = state;
+  // Counts the closings: an answer to a call made before the last one belongs to a wizard that is gone.
+  const session = useRef(0);
 
   const close = () => {
+    session.current += 1;
     if (result?.successCount) router.refresh();
     dispatch({ type: "reset" });
     setImages([]);
@@ -42,10 +45,13 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
 
   /** Runs a call while the wizard waits; a failure is one toast: the server's refusal, or `failure`. */
   const attempt = async <T,>(call: () => Promise<T>, failure: string, network = failure): Promise<T | undefined> => {
+    const started = session.current;
     dispatch({ type: "busy" });
     try {
-      return await call();
+      const answer = await call();
+      return session.current === started ? answer : undefined;
     } catch (error) {
+      if (session.current !== started) return undefined;
       dispatch({ type: "failed" });
       toast.error(failureMessage(error, failure, network));
       return undefined;
