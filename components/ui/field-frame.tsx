@@ -1,6 +1,11 @@
 /** The id of the message that describes a field: its error when there is one, else its hint. */
-export function describedBy(id: string | undefined, error?: string, hint?: string): string | undefined {
+function describedBy(id: string | undefined, error?: string, hint?: string): string | undefined {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+/** What every field's control carries: its id, whether it is invalid, and the message that describes it. */
+export function controlProps(id: string | undefined, error?: string, hint?: string) {
+  return { id, "aria-invalid": Boolean(error), "aria-describedby": describedBy(id, error, hint), className: "field" };
 }
 
 /** A form control with its label above and its hint or error below (TextField, SelectField, TextAreaField). */

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { describedBy, FieldFrame } from "./field-frame";
+import { controlProps, FieldFrame } from "./field-frame";
 
 type Props = React.SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: string };
 
@@ -10,14 +10,7 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
 ) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        className="field"
-        {...props}
-      >
+      <select ref={ref} {...controlProps(id, error, hint)} {...props}>
         {children}
       </select>
     </FieldFrame>

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { describedBy, FieldFrame } from "./field-frame";
+import { controlProps, FieldFrame } from "./field-frame";
 
 type Props = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
 
@@ -10,14 +10,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
 ) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, error, hint)}
-        className="field"
-        {...props}
-      />
+      <input ref={ref} {...controlProps(id, error, hint)} {...props} />
     </FieldFrame>
   );
 });

@@ -1,7 +1,7 @@
 "use client";
 // The back-office's calls from the browser, one function each, in clean values; a failed call throws
 // NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
-import { toLegacyProductFields } from "@/lib/contract/requests";
+import { formText, toLegacyProductFields } from "@/lib/contract/requests";
 import type { OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import type { CategoryFormInput } from "@/lib/domain/validation/category";
@@ -15,9 +15,8 @@ type Success = { success: string };
 function formOf(fields: Record<string, unknown>, files: Record<string, File[]> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
-      form.append(key, String(value));
-    }
+    const text = formText(value);
+    if (text !== undefined) form.append(key, text);
   }
   for (const [key, list] of Object.entries(files)) for (const file of list) form.append(key, file);
   return form;

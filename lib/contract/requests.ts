@@ -3,6 +3,14 @@
 import type { CartLine } from "@/lib/domain/cart";
 import type { OrderRequest } from "@/lib/domain/orders";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
+import { toLegacyBreakdown } from "./orders";
+
+/** A form value as the text a multipart field carries; undefined for a value no field holds (empty, a list ...). */
+export function formText(value: unknown): string | undefined {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined;
+}
 
 /** The create-order payload (section 3 of the shopper spec). */
 export function toLegacyOrderRequest(order: OrderRequest) {
@@ -21,12 +29,7 @@ export function toLegacyOrderRequest(order: OrderRequest) {
       specialInstructions: contact.specialInstructions ?? "",
     },
     discountApplied: shown.promoDiscount,
-    orderBreakdown: {
-      subtotal: shown.subtotal,
-      deliveryCharges: shown.deliveryCharge,
-      promoCodeDiscount: shown.promoDiscount,
-      finalTotal: shown.total,
-    },
+    orderBreakdown: toLegacyBreakdown(shown),
     paymentMethod: "Cash on Delivery",
     isGuest: order.customerId === null,
     promoCode: order.promoCode,
@@ -40,9 +43,7 @@ export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "qua
 
 /** The add/edit product form in the legacy names (pName, pPrice ...), as text fields of a multipart form. */
 export function toLegacyProductFields(product: ProductFieldsInput, imageUrl: string): Record<string, string> {
-  // The form holds text, numbers and flags; nothing else has a field value.
-  const text = (value: unknown) =>
-    typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+  const text = (value: unknown) => formText(value) ?? "";
   return {
     pName: text(product.name),
     pDescription: text(product.description),

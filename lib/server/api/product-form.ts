@@ -4,6 +4,9 @@ import { imageUrlFieldSchema, productFieldsSchema } from "@/lib/domain/validatio
 import { readFields } from "./multipart";
 import { parseForm } from "./parse";
 
+// The fields the original API's product form did not have.
+const keepable = ["featuredOrder", "hasWeightSelection"] as const;
+
 /**
  * The add/edit product form, multipart or JSON, in the legacy field names. Every file is an image of
  * the product (our form sends pImage or pEditImages; the original API took any field name). The
@@ -13,11 +16,10 @@ import { parseForm } from "./parse";
 export async function readProductForm(request: Request) {
   const { fields, allFiles } = await readFields(request);
   const product = parseForm(productFieldsSchema, fromLegacyProductFields(fields));
-  const optional = { featuredOrder: "featuredOrder", hasWeightSelection: "hasWeightSelection" } as const;
   return {
     fields,
     product,
-    unsent: Object.values(optional).filter((name) => !(name in fields)),
+    unsent: keepable.filter((name) => !(name in fields)),
     imageUrl: parseForm(imageUrlFieldSchema, fields.cloudinaryUrl),
     files: allFiles(),
   };
