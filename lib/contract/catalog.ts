@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   SearchResult,
 } from "@/lib/domain/catalog";
+import { ratingOf } from "@/lib/domain/reviews";
 
 /** A product image: the old app stored bare file names, ours store a thumbnail beside the full image. */
 export type LegacyImage = string | { thumbnail: string; fullImage: string };
@@ -87,13 +88,10 @@ export function fromLegacyProduct(product: LegacyProduct): CatalogProduct {
 /** A product with its reviews (single-product); the rating is worked out from them as the server does. */
 export function fromLegacyProductDetail(product: LegacyProduct): ProductDetail {
   const reviews = product.pRatingsReviews.map(fromLegacyReview);
-  const ratingTotal = reviews.reduce((sum, review) => sum + review.rating, 0);
   return {
     ...fromLegacyProduct(product),
     reviews,
-    rating: reviews.length
-      ? { average: Math.round((ratingTotal / reviews.length) * 10) / 10, count: reviews.length }
-      : null,
+    rating: ratingOf(reviews),
   };
 }
 

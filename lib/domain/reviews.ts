@@ -11,3 +11,10 @@ export const reviewMessages = {
 /** How long the review form's error and the 'deleted' notice stay on screen. */
 export const reviewErrorMs = 3000;
 export const reviewDeletedMs = 2000;
+
+/** A product's rating: the average of its reviews to one decimal, and how many there are; null without reviews. */
+export function ratingOf(reviews: readonly { rating: number }[]): { average: number; count: number } | null {
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return { average: Math.round((total / reviews.length) * 10) / 10, count: reviews.length };
+}

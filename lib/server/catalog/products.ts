@@ -8,6 +8,7 @@ import { memoizeCatalog } from "./memo";
 import { catalogTag, productTag } from "./tags";
 import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
 import { visibleProductWhere } from "./visibility";
+import { ratingOf } from "@/lib/domain/reviews";
 
 const sortOrders: Record<SortOption, Prisma.ProductOrderByWithRelationInput[]> = {
   default: [{ featuredOrder: { sort: "asc", nulls: "last" } }, { name: "asc" }],
@@ -197,13 +198,10 @@ export const getVisibleProduct = cachedForProducts(
     });
     if (!row) return null;
     const { reviews, ...product } = row;
-    const ratingTotal = reviews.reduce((sum, review) => sum + review.rating, 0);
     return {
       ...toCatalogProduct(product),
       reviews: reviews.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
-      rating: reviews.length
-        ? { average: Math.round((ratingTotal / reviews.length) * 10) / 10, count: reviews.length }
-        : null,
+      rating: ratingOf(reviews),
     };
   },
 );
