@@ -42,9 +42,11 @@ const listingRewrites = listingParams.flatMap((key) => [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // Pages and cached reads live in this process's memory, rendered from its own database on first
-  // request (see the handler for why not Next's default file-system cache).
-  cacheHandler: fileURLToPath(new URL("./lib/server/cache/memory-cache-handler.mjs", import.meta.url)),
+  // .next/standalone: the server and only the files it needs, for the Docker image (Dockerfile).
+  output: "standalone",
+  // Pages, route answers and cached reads live in Redis when REDIS_URL is set (shared by every
+  // instance), in this process's memory otherwise; see the handler for why not Next's file system cache.
+  cacheHandler: fileURLToPath(new URL("./lib/server/cache/cache-handler.mjs", import.meta.url)),
   cacheMaxMemorySize: 0,
   // `npm run typecheck` (part of npm test) checks the whole project; the build need not do it again.
   typescript: { ignoreBuildErrors: true },

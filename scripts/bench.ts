@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { redisServer } from "./cluster/redis";
 import { serverRssMb, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 interface Target {
@@ -97,13 +98,24 @@ async function main() {
       products: { type: "string", default: "10000" },
       seconds: { type: "string", default: "10" },
       port: { type: "string", default: "3300" },
+      // The page and data cache in a redis-server of its own (as several instances share it) instead of memory.
+      redis: { type: "boolean", default: false },
     },
   });
   const seconds = Number(values.seconds);
   const log = (line: string) => console.log(`[bench] ${line}`);
   let server: BenchServer | undefined;
+  const redis = values.redis ? redisServer(Number(values.port) + 79) : null;
   try {
-    server = await startBenchServer({ name: "bench", products: Number(values.products), port: values.port, log });
+    await redis?.start();
+    if (redis) log(`The cache lives in Redis at ${redis.url}`);
+    server = await startBenchServer({
+      name: "bench",
+      products: Number(values.products),
+      port: values.port,
+      log,
+      env: redis ? { REDIS_URL: redis.url } : {},
+    });
     const { db, base } = server;
     const [product] = await db.product.findMany({
       where: { status: "Active", stock: { gt: 100 } },
@@ -217,6 +229,7 @@ async function main() {
         {
           date: new Date().toISOString(),
           products: Number(values.products),
+          cache: redis ? "redis" : "memory",
           seconds,
           results,
           serverMemoryMb: memoryMb,
@@ -228,6 +241,7 @@ async function main() {
     log(`Figures written to ${path.relative(process.cwd(), file)}`);
   } finally {
     await server?.close();
+    await redis?.stop();
   }
 }
 

@@ -5,6 +5,7 @@
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
 // restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
@@ -31,7 +32,21 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
   response.end(JSON.stringify({ error: message }));
 }
 
+/**
+ * Next.js' standalone output (the Docker image) has no next.config.mjs: Next.js is given the
+ * configuration the build wrote, as the standalone server.js that this server replaces does.
+ */
+function applyBuiltConfigWhenStandalone(): void {
+  if (existsSync(path.join(root, "next.config.mjs"))) return;
+  const required = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as {
+    config: unknown;
+  };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(required.config);
+}
+
 async function main(): Promise<void> {
+  // Next.js and the cache store (which keys its entries by the build's id) find .next/ from here.
+  process.chdir(root);
   // The .env files, as Next.js reads them, before any setting is looked at.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
   const secretProblem = weakSecretProblem(process.env.NEXTAUTH_SECRET);
@@ -42,6 +57,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST || undefined;
   Object.assign(process.env, { NODE_ENV: "production", [shopServerFlag]: "1" });
 
+  applyBuiltConfigWhenStandalone();
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, hostname: host ?? "localhost", port });
   await app.prepare();

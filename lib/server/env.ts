@@ -7,14 +7,18 @@ import { weakSecretProblem } from "@/server/contract";
 
 const developmentSecret = "development-only-secret-change-me";
 // A running production server has no fallback: sessions signed with a public string could be forged.
-const productionServer = process.env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build";
+const building = process.env.NEXT_PHASE === "phase-production-build";
+const productionServer = process.env.NODE_ENV === "production" && !building;
 const productionSecret = z.string().superRefine((secret, context) => {
   const problem = weakSecretProblem(secret);
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
 const envSchema = z.object({
-  DATABASE_URL: z.string().min(1, "DATABASE_URL is not set: start the shop with `npm start` or `npm run dev`"),
+  // `next build` reads no data (lib/server/catalog/cached-read.ts), so it needs no database.
+  DATABASE_URL: building
+    ? z.string().default("postgresql://next-build-reads-no-database@127.0.0.1:1/none")
+    : z.string().min(1, "DATABASE_URL is not set: start the shop with `npm start` or `npm run dev`"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),

@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, notFound, refused } from "@/lib/domain/errors";
 import { reviewMessages } from "@/lib/domain/reviews";
 import { isAdmin } from "./auth/current-user";
-import { invalidateCatalog } from "./catalog/invalidate";
+import { catalogChanged } from "./catalog/changes";
 import { visibleProductWhere } from "./catalog/visibility";
 import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
@@ -23,7 +23,7 @@ export async function addReview(
       db.review.create({ data: { productId: product.id, userId: user.id, rating: input.rating, text: input.text } }),
     refused(reviewMessages.duplicate),
   );
-  invalidateCatalog();
+  await catalogChanged({ products: [product.id] });
 }
 
 /** Deletes a review: its author may, and so may an admin. */
@@ -35,5 +35,5 @@ export async function deleteReview(user: SessionUser, reviewId: string, productI
   if (!review || (productId && review.productId !== productId)) throw notFound("Review not found");
   if (review.userId !== user.id && !isAdmin(user)) throw forbidden("You can only delete your own reviews.");
   await db.review.delete({ where: { id: review.id } });
-  invalidateCatalog();
+  await catalogChanged({ products: [review.productId] });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
-import { invalidateCatalog } from "./catalog/invalidate";
+import { catalogChanged } from "./catalog/changes";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
 
@@ -34,7 +34,7 @@ export async function createSlide(
     await removeImages("customize", [imageFile]);
     throw error;
   }
-  invalidateCatalog();
+  await catalogChanged({ slides: true });
 }
 
 export async function deleteSlide(id: string): Promise<void> {
@@ -42,5 +42,5 @@ export async function deleteSlide(id: string): Promise<void> {
   if (!slide) throw notFound("Slide not found");
   await db.sliderImage.delete({ where: { id } });
   await removeImages("customize", [slide.imageFile]);
-  invalidateCatalog();
+  await catalogChanged({ slides: true });
 }

@@ -60,10 +60,17 @@ export async function startBenchServer(options: {
   products: number;
   port: string;
   log: (line: string) => void;
+  /** More settings for the server (REDIS_URL, say). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const database = await prepareBenchDatabase({ ...options, base });
-  const app = await startServer({ env: database.env, port: options.port, host: "127.0.0.1", quiet: true });
+  const app = await startServer({
+    env: { ...database.env, ...options.env },
+    port: options.port,
+    host: "127.0.0.1",
+    quiet: true,
+  });
   return {
     base,
     db: database.db,

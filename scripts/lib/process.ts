@@ -61,6 +61,8 @@ export interface ServerProcess {
   stop: () => void;
   /** The last lines it wrote to stderr (its own reason, when it dies). */
   stderrTail: () => string[];
+  /** What it wrote to stdout, when started with `captureOutput` (the last 1,000 lines). */
+  outputLines: () => string[];
 }
 
 async function assertPortFree(port: string): Promise<void> {
@@ -76,10 +78,20 @@ async function assertPortFree(port: string): Promise<void> {
  * Starts a command as its own process group, so stopping it also stops anything it forked. Its
  * stderr is passed on as it comes, and its last lines kept.
  */
-function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | "ignore"): ServerProcess {
+function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | "ignore" | "pipe"): ServerProcess {
   const child = spawn(process.execPath, args, { stdio: ["ignore", stdout, "pipe"], env, cwd: root, detached: true });
   const tail: string[] = [];
-  child.stderr.on("data", (chunk: Buffer) => {
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output.push(
+      ...chunk
+        .toString()
+        .split("\n")
+        .filter((line) => line.trim() !== ""),
+    );
+    output.splice(0, Math.max(0, output.length - 1000));
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
     process.stderr.write(chunk);
     tail.push(
       ...chunk
@@ -98,7 +110,7 @@ function spawnGroup(args: string[], env: NodeJS.ProcessEnv, stdout: "inherit" | 
       }
     }
   };
-  return { child, stop, stderrTail: () => tail };
+  return { child, stop, stderrTail: () => tail, outputLines: () => output };
 }
 
 /** Starts the production server (server/main.ts, built) on `port`, and resolves once it answers. */
@@ -107,13 +119,19 @@ export async function startServer(options: {
   port: string;
   host?: string;
   quiet?: boolean;
+  /** Keep what it writes to stdout (ServerProcess.outputLines) instead of passing it on. */
+  captureOutput?: boolean;
 }): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size")
     ? []
     : [`--max-old-space-size=${serverHeapMb}`];
   const env = { ...options.env, PORT: options.port, ...(options.host ? { HOST: options.host } : {}) };
-  const server = spawnGroup([...heap, productionServer], env, options.quiet ? "ignore" : "inherit");
+  const server = spawnGroup(
+    [...heap, productionServer],
+    env,
+    options.captureOutput ? "pipe" : options.quiet ? "ignore" : "inherit",
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${options.port}/api/health`, 60_000, server.child);
   } catch (error) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { refused } from "@/lib/domain/errors";
-import { invalidateCatalog } from "../catalog/invalidate";
+import { catalogChanged, productCardsChange } from "../catalog/changes";
 import { db } from "../db";
 import type { BulkRow } from "./validate";
 
@@ -46,6 +46,11 @@ export async function importBulkRows(
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
-  invalidateCatalog();
+  await catalogChanged(
+    productCardsChange(
+      [],
+      rows.map((row) => row.fields.categoryId ?? null),
+    ),
+  );
   return rows.length;
 }

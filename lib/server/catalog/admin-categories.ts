@@ -7,7 +7,7 @@ import { missingCategoryImage } from "@/lib/domain/validation/category";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
-import { invalidateCatalog } from "./invalidate";
+import { catalogChanged } from "./changes";
 
 const adminCategorySelect = {
   id: true,
@@ -66,7 +66,8 @@ export async function createCategory(input: z.output<typeof categoryFieldsSchema
     await removeImages("categories", [imageFile]);
     throw error;
   }
-  invalidateCatalog();
+  // The category menu is on every page.
+  await catalogChanged({ everything: true });
 }
 
 export async function updateCategory(
@@ -99,7 +100,7 @@ export async function updateCategory(
   }
   if ("imageFile" in image && existing.imageFile !== image.imageFile)
     await removeImages("categories", [existing.imageFile]);
-  invalidateCatalog();
+  await catalogChanged({ everything: true });
 }
 
 /** Deletes a category; its products stay and become uncategorised ('No Category'). */
@@ -111,6 +112,6 @@ export async function deleteCategory(id: string): Promise<{ uncategorised: numbe
   if (!existing) throw notFound("Category not found");
   await db.category.delete({ where: { id } });
   await removeImages("categories", [existing.imageFile]);
-  invalidateCatalog();
+  await catalogChanged({ everything: true });
   return { uncategorised: existing._count.products };
 }

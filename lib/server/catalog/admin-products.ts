@@ -5,7 +5,7 @@ import { missingProductImage } from "@/lib/domain/validation/product";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
-import { invalidateCatalog } from "./invalidate";
+import { catalogChanged, productCardsChange } from "./changes";
 import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first, for the admin table. */
@@ -69,7 +69,7 @@ export async function createProduct(
       data: { ...productData(fields), images: { create: images } },
       select: { id: true },
     });
-    invalidateCatalog();
+    await catalogChanged(productCardsChange([created.id], [fields.categoryId ?? null]));
     return created.id;
   } catch (error) {
     await removeImages(
@@ -91,7 +91,7 @@ export async function editProduct(
 ): Promise<void> {
   const existing = await db.product.findUnique({
     where: { id },
-    select: { images: { select: { fullImage: true, thumbnail: true } } },
+    select: { categoryId: true, images: { select: { fullImage: true, thumbnail: true } } },
   });
   if (!existing) throw notFound("Product not found");
   await assertCategoryExists(fields.categoryId);
@@ -119,13 +119,13 @@ export async function editProduct(
       "products",
       await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
     );
-  invalidateCatalog();
+  await catalogChanged(productCardsChange([id], [existing.categoryId, fields.categoryId ?? null]));
 }
 
 export async function deleteProduct(id: string): Promise<void> {
   const existing = await db.product.findUnique({
     where: { id },
-    select: { images: { select: { fullImage: true, thumbnail: true } } },
+    select: { categoryId: true, images: { select: { fullImage: true, thumbnail: true } } },
   });
   if (!existing) throw notFound("Product not found");
   await db.product.delete({ where: { id } });
@@ -133,11 +133,15 @@ export async function deleteProduct(id: string): Promise<void> {
     "products",
     await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
   );
-  invalidateCatalog();
+  await catalogChanged(productCardsChange([id], [existing.categoryId]));
 }
 
 export async function setFeaturedOrder(id: string, featuredOrder: number | null): Promise<void> {
-  const updated = await db.product.updateMany({ where: { id }, data: { featuredOrder } });
-  if (updated.count === 0) throw notFound("Product not found");
-  invalidateCatalog();
+  const updated = await db.product.updateManyAndReturn({
+    where: { id },
+    data: { featuredOrder },
+    select: { categoryId: true },
+  });
+  if (updated.length === 0) throw notFound("Product not found");
+  await catalogChanged(productCardsChange([id], [updated[0]!.categoryId]));
 }

@@ -1,34 +1,36 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { db } from "../db";
-import { catalogTag } from "./tags";
+import { slidesTag } from "./cache-tags";
+import { cachedRead } from "./cached-read";
 import type { CatalogCategory, CatalogSlide } from "@/lib/domain/catalog";
 
+// Categories carry only the catalogue's own tag: the menu on every page lists them, so a category
+// change expires everything (./changes.ts).
 const categorySelect = { id: true, name: true, description: true, imageFile: true, imageUrl: true } as const;
 
 /** Active categories, by name. */
-export const listVisibleCategories = unstable_cache(
+export const listVisibleCategories = cachedRead(
+  "categories",
+  { tags: () => [], whileBuilding: [] },
   async (): Promise<CatalogCategory[]> =>
     db.category.findMany({ where: { status: "Active" }, orderBy: { name: "asc" }, select: categorySelect }),
-  ["catalog:categories"],
-  { tags: [catalogTag] },
 );
 
 /** An active category, or null. */
-export const getVisibleCategory = unstable_cache(
+export const getVisibleCategory = cachedRead(
+  "category",
+  { tags: () => [], whileBuilding: null },
   async (id: string): Promise<CatalogCategory | null> =>
     db.category.findFirst({ where: { id, status: "Active" }, select: categorySelect }),
-  ["catalog:category"],
-  { tags: [catalogTag] },
 );
 
 /** The home slider, in order. */
-export const listSlides = unstable_cache(
+export const listSlides = cachedRead(
+  "slides",
+  { tags: () => [slidesTag], whileBuilding: [] },
   async (): Promise<CatalogSlide[]> =>
     db.sliderImage.findMany({
       orderBy: [{ position: "asc" }, { createdAt: "asc" }],
       select: { id: true, imageFile: true, imageUrl: true, productId: true, categoryId: true },
     }),
-  ["catalog:slides"],
-  { tags: [catalogTag] },
 );

@@ -1,6 +1,6 @@
 export {
-  allProductsJson,
   getVisibleProduct,
+  listAllVisibleProducts,
   listCategoryProducts,
   listProductsBelowPrice,
   listProducts,

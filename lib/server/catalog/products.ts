@@ -1,11 +1,9 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
 import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { toLegacyProduct } from "@/lib/contract/catalog";
-import { memoizeCatalog } from "./memo";
-import { catalogTag, productTag } from "./tags";
+import { categoryTag, listingsTag, productTag, stockTag } from "./cache-tags";
+import { cachedRead } from "./cached-read";
 import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
 import { visibleProductWhere } from "./visibility";
 import { ratingOf } from "@/lib/domain/reviews";
@@ -47,60 +45,41 @@ export function toCatalogProduct(row: ProductRow): CatalogProduct {
   };
 }
 
-function cached<A extends unknown[], R>(key: string, read: (...args: A) => Promise<R>) {
-  return unstable_cache(read, [`catalog:${key}`], { tags: [catalogTag] });
-}
-
-// Next.js keeps at most 128 tags on an entry; longer id lists are read without the cache.
-const maxProductTags = 100;
-
-/** A read about particular products, also dropped when an order moves one of their stock. */
-function cachedForProducts<A extends unknown[], R>(
-  key: string,
-  productIds: (...args: A) => string[],
-  read: (...args: A) => Promise<R>,
-) {
-  return (...args: A): Promise<R> => {
-    const ids = productIds(...args);
-    if (ids.length > maxProductTags) return read(...args);
-    return unstable_cache(read, [`catalog:${key}`], { tags: [catalogTag, ...ids.map(productTag)] })(...args);
-  };
-}
-
-/**
- * The legacy all-product answer, `{ Products: [...] }`: every product a shopper may see, in the
- * default order, as UTF-8 JSON. Kept until the catalogue changes (5.6 MB at 10,000 products), so a
- * request neither reads the database nor serialises anything. (Next.js compresses it for each
- * client that accepts gzip, and drops a route's own Content-Encoding, so a gzipped copy kept here
- * could not be sent as it is.)
- */
-export function allProductsJson(): Promise<Uint8Array<ArrayBuffer>> {
-  return memoizeCatalog("all-products-json", async () => {
+/** Visible products in the default order, as the legacy all-product answer lists them. */
+export const listAllVisibleProducts = cachedRead(
+  "all-products",
+  { tags: () => [listingsTag, stockTag], whileBuilding: [] },
+  async (): Promise<CatalogProduct[]> => {
     const rows = await db.product.findMany({
       where: visibleProductWhere,
       orderBy: defaultProductOrder,
       select: productSelect,
     });
-    return new TextEncoder().encode(
-      JSON.stringify({ Products: rows.map((row) => toLegacyProduct(toCatalogProduct(row))) }),
-    );
-  });
-}
+    return rows.map(toCatalogProduct);
+  },
+);
 
 /** Id and last change of every product a shopper may see, for the sitemap. */
-export function listSitemapProducts(): Promise<{ id: string; updatedAt: Date }[]> {
-  return memoizeCatalog("sitemap-products", () =>
-    db.product.findMany({
+export const listSitemapProducts = cachedRead(
+  "sitemap-products",
+  { tags: () => [listingsTag], whileBuilding: [] },
+  async (): Promise<{ id: string; updatedAt: string }[]> => {
+    const rows = await db.product.findMany({
       where: visibleProductWhere,
       orderBy: { createdAt: "asc" },
       select: { id: true, updatedAt: true },
-    }),
-  );
-}
+    });
+    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+  },
+);
 
 /** One listing (home or category): the first `limit` products matching the filters, and how many match. */
-export const listProducts = cached(
+export const listProducts = cachedRead(
   "listing",
+  {
+    tags: (query: ListingQuery) => [query.categoryId ? categoryTag(query.categoryId) : listingsTag],
+    whileBuilding: { products: [], total: 0 },
+  },
   async (query: ListingQuery): Promise<{ products: CatalogProduct[]; total: number }> => {
     const where: Prisma.ProductWhereInput = {
       AND: [
@@ -126,19 +105,24 @@ const belowPriceLimit = 200;
  * Visible products whose price (per kg, or per piece) is below `price`, dearest first: the original API's product-by-
  * price.
  */
-export const listProductsBelowPrice = cached("below-price", async (price: number): Promise<CatalogProduct[]> => {
-  const rows = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { price: { lt: price } }] },
-    orderBy: [{ price: "desc" }, { name: "asc" }],
-    take: belowPriceLimit,
-    select: productSelect,
-  });
-  return rows.map(toCatalogProduct);
-});
+export const listProductsBelowPrice = cachedRead(
+  "below-price",
+  { tags: () => [listingsTag, stockTag], whileBuilding: [] },
+  async (price: number): Promise<CatalogProduct[]> => {
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { price: { lt: price } }] },
+      orderBy: [{ price: "desc" }, { name: "asc" }],
+      take: belowPriceLimit,
+      select: productSelect,
+    });
+    return rows.map(toCatalogProduct);
+  },
+);
 
 /** Visible products of one category, in the default order. */
-export const listCategoryProducts = cached(
+export const listCategoryProducts = cachedRead(
   "category-products",
+  { tags: (categoryId: string) => [categoryTag(categoryId), stockTag], whileBuilding: [] },
   async (categoryId: string): Promise<CatalogProduct[]> => {
     const rows = await db.product.findMany({
       where: { AND: [visibleProductWhere, { categoryId }] },
@@ -150,9 +134,9 @@ export const listCategoryProducts = cached(
 );
 
 /** Visible products among the given ids (wishlist), in the order asked for. */
-export const listProductsByIds = cachedForProducts(
+export const listProductsByIds = cachedRead(
   "by-ids",
-  (ids: string[]) => ids,
+  { tags: (ids: string[]) => ids.map(productTag), whileBuilding: [] },
   async (ids: string[]): Promise<CatalogProduct[]> => {
     const rows = await db.product.findMany({
       where: { AND: [visibleProductWhere, { id: { in: ids } }] },
@@ -167,24 +151,28 @@ export const listProductsByIds = cachedForProducts(
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Case-insensitive substring search on the name (trigram index), best matches first. */
-export const searchProducts = cached("search", async (text: string): Promise<SearchResult[]> => {
-  const rows = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { name: { contains: likeLiteral(text), mode: "insensitive" } }] },
-    orderBy: defaultProductOrder,
-    take: searchLimit,
-    select: {
-      id: true,
-      name: true,
-      images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 },
-    },
-  });
-  return rows.map((row) => ({ id: row.id, name: row.name, image: row.images[0] ?? null }));
-});
+export const searchProducts = cachedRead(
+  "search",
+  { tags: () => [listingsTag], whileBuilding: [] },
+  async (text: string): Promise<SearchResult[]> => {
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { name: { contains: likeLiteral(text), mode: "insensitive" } }] },
+      orderBy: defaultProductOrder,
+      take: searchLimit,
+      select: {
+        id: true,
+        name: true,
+        images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 },
+      },
+    });
+    return rows.map((row) => ({ id: row.id, name: row.name, image: row.images[0] ?? null }));
+  },
+);
 
 /** A product a shopper may see, with its reviews and rating; null for an unknown or hidden id. */
-export const getVisibleProduct = cachedForProducts(
+export const getVisibleProduct = cachedRead(
   "product",
-  (id: string) => [id],
+  { tags: (id: string) => [productTag(id)], whileBuilding: null },
   async (id: string): Promise<ProductDetail | null> => {
     const row = await db.product.findFirst({
       where: { AND: [visibleProductWhere, { id }] },
@@ -207,8 +195,12 @@ export const getVisibleProduct = cachedForProducts(
 );
 
 /** Up to eight other visible products of the same category. */
-export const listRelatedProducts = cached(
+export const listRelatedProducts = cachedRead(
   "related",
+  {
+    tags: (productId: string, categoryId: string | null) => (categoryId ? [categoryTag(categoryId)] : []),
+    whileBuilding: [],
+  },
   async (productId: string, categoryId: string | null): Promise<CatalogProduct[]> => {
     if (!categoryId) return [];
     const rows = await db.product.findMany({

@@ -2,7 +2,7 @@ import "server-only";
 import { shopDayBounds } from "@/lib/domain/dates";
 import { notFound, refused } from "@/lib/domain/errors";
 import type { Order, OrderStatus } from "@/lib/domain/orders";
-import { invalidateCatalog } from "../catalog/invalidate";
+import { catalogChanged, stockChange } from "../catalog/changes";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { orderSelect, toOrder } from "./read";
@@ -42,6 +42,23 @@ export async function listTodaysOrders(now = new Date()): Promise<Order[]> {
 
 type Tx = Prisma.TransactionClient;
 
+const lineStockSelect = {
+  productId: true,
+  productName: true,
+  stockTaken: true,
+  product: { select: { categoryId: true } },
+} satisfies Prisma.OrderLineSelect;
+
+type LineStock = Prisma.OrderLineGetPayload<{ select: typeof lineStockSelect }>;
+
+/** Stock returned or taken again may bring a product back from sold out, or sell it out: its category's listing changes too. */
+function stockMovedBy(lines: LineStock[]) {
+  return stockChange(
+    lines.flatMap((line) => line.productId ?? []),
+    lines.flatMap((line) => (line.product ? [line.product.categoryId] : [])),
+  );
+}
+
 async function returnStock(tx: Tx, lines: { productId: string | null; stockTaken: Prisma.Decimal }[]) {
   for (const line of lines)
     if (line.productId)
@@ -67,7 +84,7 @@ async function takeStockAgain(
  * the stock again, or is refused (and nothing changes) when there is not enough.
  */
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<void> {
-  await db.$transaction(async (tx) => {
+  const lines = await db.$transaction(async (tx) => {
     // Lock the order row so two status changes cannot both return (or take) the stock.
     const locked = await tx.$queryRaw<
       { status: string }[]
@@ -75,30 +92,34 @@ export async function updateOrderStatus(id: string, status: OrderStatus): Promis
     if (locked.length === 0) throw notFound("Order not found");
     const order = await tx.order.findUniqueOrThrow({
       where: { id },
-      select: { status: true, lines: { select: { productId: true, productName: true, stockTaken: true } } },
+      select: { status: true, lines: { select: lineStockSelect } },
     });
-    if (order.status !== "Cancelled" && status === "Cancelled") await returnStock(tx, order.lines);
-    if (order.status === "Cancelled" && status !== "Cancelled") await takeStockAgain(tx, order.lines);
+    const cancelling = order.status !== "Cancelled" && status === "Cancelled";
+    const reopening = order.status === "Cancelled" && status !== "Cancelled";
+    if (cancelling) await returnStock(tx, order.lines);
+    if (reopening) await takeStockAgain(tx, order.lines);
     await tx.order.update({ where: { id }, data: { status } });
+    return cancelling || reopening ? order.lines : [];
   });
-  invalidateCatalog();
+  await catalogChanged(stockMovedBy(lines));
 }
 
 /** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
 export async function deleteOrder(id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  const lines = await db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<
       { status: string }[]
     >`SELECT status::text FROM "Order" WHERE id = ${id} FOR UPDATE`;
     if (locked.length === 0) throw notFound("Order not found");
     const order = await tx.order.findUniqueOrThrow({
       where: { id },
-      select: { status: true, lines: { select: { productId: true, stockTaken: true } } },
+      select: { status: true, lines: { select: lineStockSelect } },
     });
     if (order.status !== "Cancelled") await returnStock(tx, order.lines);
     await tx.order.delete({ where: { id } });
+    return order.status !== "Cancelled" ? order.lines : [];
   });
-  invalidateCatalog();
+  await catalogChanged(stockMovedBy(lines));
 }
 
 export async function getOrderForSlip(id: string): Promise<Order | null> {

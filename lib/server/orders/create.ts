@@ -5,7 +5,7 @@ import type { Order } from "@/lib/domain/orders";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
-import { invalidateProductStock } from "../catalog/invalidate";
+import { catalogChanged, stockChange } from "../catalog/changes";
 import { visibleProductWhere } from "../catalog/visibility";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
@@ -64,8 +64,17 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
       );
     }
   }
-  const soldOut = await tx.product.count({ where: { id: { in: ids }, stock: { lte: 0 } } });
-  return { lines: priced, productIds: ids, someSoldOut: soldOut > 0 };
+  const soldOut = await tx.product.findMany({
+    where: { id: { in: ids }, stock: { lte: 0 } },
+    select: { categoryId: true },
+  });
+  return {
+    lines: priced,
+    change: stockChange(
+      ids,
+      soldOut.map((product) => product.categoryId),
+    ),
+  };
 }
 
 /** Counts one use of the promo, only while it is active, unexpired and under its limit. */
@@ -174,7 +183,7 @@ async function writeOrder(
     },
     { maxWait: 20_000, timeout: 20_000 },
   );
-  invalidateProductStock(stock.productIds, stock.someSoldOut);
+  await catalogChanged(stock.change);
   return { order: toPlaced(order), created: true };
 }
 

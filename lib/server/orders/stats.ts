@@ -1,15 +1,14 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { catalogTag, productTag } from "../catalog/tags";
+import { productTag } from "../catalog/cache-tags";
+import { cachedRead } from "../catalog/cached-read";
 import { db } from "../db";
 
-/** Packs of a product sold (orders not cancelled) in the last 24 hours and the last 7 days. */
-export function getProductSales(productId: string): Promise<{ lastDay: number; lastWeek: number }> {
-  return unstable_cache(readProductSales, ["orders:product-sales"], {
-    tags: [catalogTag, productTag(productId)],
-    revalidate: 300,
-  })(productId);
-}
+/** Packs of a product sold (orders not cancelled) in the last 24 hours and the last 7 days, at most 5 minutes old. */
+export const getProductSales = cachedRead(
+  "product-sales",
+  { tags: (productId: string) => [productTag(productId)], whileBuilding: { lastDay: 0, lastWeek: 0 }, revalidate: 300 },
+  readProductSales,
+);
 
 async function readProductSales(productId: string): Promise<{ lastDay: number; lastWeek: number }> {
   const now = Date.now();

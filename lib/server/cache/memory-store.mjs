@@ -1,0 +1,63 @@
+// The cache of a single instance: entries in this process's memory, least recently used first out
+// once `maxBytes` is reached, each dropped when a tag it carries is expired after it was stored.
+// A store for @fortedigital/nextjs-cache-handler's CacheHandler (its `Handler` interface); the
+// library's own local-lru handler sizes every entry by JSON-encoding it, buffers included, and
+// counts entries rather than bytes.
+import { LRUCache } from "lru-cache";
+
+/** @param {unknown} buffer */
+function byteLength(buffer) {
+  return buffer && typeof buffer === "object" && "length" in buffer ? Number(buffer.length) : 0;
+}
+
+/** Rough size of a cached value in bytes, by kind (the figures Next's own memory cache uses). */
+export function entrySize(value) {
+  if (!value) return 1;
+  switch (value.kind) {
+    case "APP_PAGE": {
+      let size = (value.html?.length ?? 0) + byteLength(value.rscData) + (value.postponed?.length ?? 0);
+      for (const [path, buffer] of value.segmentData ?? []) size += path.length + byteLength(buffer);
+      return Math.max(1, size);
+    }
+    case "APP_ROUTE":
+      return Math.max(1, byteLength(value.body));
+    case "FETCH":
+      return Math.max(1, JSON.stringify(value.data ?? "").length);
+    default:
+      return Math.max(1, JSON.stringify(value).length);
+  }
+}
+
+/** @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { stats(): { entries: number, bytes: number } }} */
+export function createMemoryStore({ maxBytes }) {
+  /** When each tag was last expired (ms since the epoch). */
+  const expiredAt = new Map();
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => key.length + entrySize(entry.value),
+  });
+  const isExpired = (entry, tags) => tags.some((tag) => (expiredAt.get(tag) ?? -1) >= entry.lastModified);
+
+  return {
+    name: "memory",
+    async get(key, { implicitTags }) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (isExpired(entry, [...entry.tags, ...implicitTags])) {
+        entries.delete(key);
+        return null;
+      }
+      return entry;
+    },
+    async set(key, entry) {
+      entries.set(key, entry);
+    },
+    async revalidateTag(tag) {
+      expiredAt.set(tag, Date.now());
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}

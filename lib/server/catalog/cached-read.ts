@@ -1,0 +1,28 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { catalogTag } from "./cache-tags";
+
+// Next.js keeps at most 128 tags on an entry; a read naming more is not cached.
+const maxTags = 100;
+
+// `next build` runs without a database: the pages it prerenders are kept by nobody (its cache store
+// is its own memory), and every page is rendered from the database on its first request.
+const building = process.env.NEXT_PHASE === "phase-production-build";
+
+/**
+ * The one way the shop caches a catalogue read: in Next.js' data cache (./cache-store: Redis or
+ * memory) under `catalogTag` and the tags `tags` names for the arguments, until one is expired
+ * (./changes.ts) or `revalidate` seconds have passed. A page rendered from it carries its tags.
+ */
+export function cachedRead<A extends unknown[], R>(
+  name: string,
+  options: { tags: (...args: NoInfer<A>) => string[]; whileBuilding: NoInfer<R>; revalidate?: number },
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return (...args: A): Promise<R> => {
+    if (building) return Promise.resolve(options.whileBuilding);
+    const tags = [catalogTag, ...options.tags(...args)];
+    if (tags.length > maxTags) return read(...args);
+    return unstable_cache(read, [`catalog:${name}`], { tags, revalidate: options.revalidate })(...args);
+  };
+}

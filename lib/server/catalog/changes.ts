@@ -1,0 +1,58 @@
+import "server-only";
+import { expireTags } from "../cache/cache-store.mjs";
+import { catalogTag, categoryTag, listingsTag, productTag, slidesTag, stockTag } from "./cache-tags";
+
+/** What a write changed in what shoppers see; every write of the catalogue, orders and reviews says it here. */
+export interface CatalogChange {
+  /** Products whose own page changed (figures, text, images, reviews, sales, visibility). */
+  products?: Iterable<string>;
+  /** Categories whose listing changed (a product of theirs came, went, or changed what its card shows). */
+  categories?: Iterable<string | null | undefined>;
+  /** Whether the listings across categories changed (a card anywhere). */
+  listings?: boolean;
+  /** Whether exact stock figures changed. */
+  stock?: boolean;
+  slides?: boolean;
+  /** Everything: the category menu, on every page, changed. */
+  everything?: boolean;
+}
+
+/** The cache tags a change expires. */
+export function changedTags(change: CatalogChange): string[] {
+  if (change.everything) return [catalogTag];
+  const tags = new Set<string>();
+  for (const id of change.products ?? []) tags.add(productTag(id));
+  for (const id of change.categories ?? []) if (id) tags.add(categoryTag(id));
+  if (change.listings) tags.add(listingsTag);
+  if (change.stock) tags.add(stockTag);
+  if (change.slides) tags.add(slidesTag);
+  return [...tags];
+}
+
+/**
+ * A product's card changed (or it was created or removed): its own page, the listings of its
+ * categories (before and after a move) and the listings across categories.
+ */
+export function productCardsChange(productIds: Iterable<string>, categoryIds: Iterable<string | null>): CatalogChange {
+  return { products: productIds, categories: categoryIds, listings: true, stock: true };
+}
+
+/**
+ * The stock of these products moved: their own pages and the lists that answer exact stock; when
+ * one sold out or came back, the listings of its category and across categories too (a card shows
+ * stock only as "Out of stock", and the quantities a card offers are checked again at checkout).
+ */
+export function stockChange(productIds: Iterable<string>, soldOutOrBackIn: Iterable<string | null>): CatalogChange {
+  const categories = [...soldOutOrBackIn];
+  return { products: productIds, stock: true, categories, listings: categories.length > 0 };
+}
+
+/**
+ * Expires, in every instance's cache, the pages and reads that show what a write changed. Called
+ * by the write functions themselves once their change is committed, before they return, so the
+ * answer to the change and every page requested after it show the change.
+ */
+export async function catalogChanged(change: CatalogChange): Promise<void> {
+  const tags = changedTags(change);
+  if (tags.length) await expireTags(tags);
+}
