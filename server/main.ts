@@ -5,7 +5,7 @@
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
 // restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
@@ -33,11 +33,10 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
 }
 
 /**
- * Next.js' standalone output (the Docker image) has no next.config.mjs: Next.js is given the
- * configuration the build wrote, as the standalone server.js that this server replaces does.
+ * Next.js runs with the configuration the build wrote (as the standalone server.js that this server
+ * replaces does), the same in the Docker image, which has no next.config.mjs, and from a checkout.
  */
-function applyBuiltConfigWhenStandalone(): void {
-  if (existsSync(path.join(root, "next.config.mjs"))) return;
+function runWithBuiltConfig(): void {
   const required = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as {
     config: unknown;
   };
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
   const host = process.env.HOST || undefined;
   Object.assign(process.env, { NODE_ENV: "production", [shopServerFlag]: "1" });
 
-  applyBuiltConfigWhenStandalone();
+  runWithBuiltConfig();
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: root, hostname: host ?? "localhost", port });
   await app.prepare();
