@@ -24,11 +24,13 @@ function buildId() {
 
 function createStore(environment) {
   const building = environment.NEXT_PHASE === "phase-production-build";
+  // The memory store's size, or with Redis that of the copies of its entries kept in this process.
+  const maxBytes = Number(environment.SHOP_CACHE_MAX_MB || 64) * 1024 * 1024;
   if (environment.REDIS_URL && !building) {
     const keyPrefix = `${environment.REDIS_KEY_PREFIX || "shop"}:${buildId()}:`;
-    return createRedisStore({ url: environment.REDIS_URL, keyPrefix });
+    return createRedisStore({ url: environment.REDIS_URL, keyPrefix, localCopiesMaxBytes: maxBytes });
   }
-  const memory = createMemoryStore({ maxBytes: Number(environment.SHOP_CACHE_MAX_MB || 64) * 1024 * 1024 });
+  const memory = createMemoryStore({ maxBytes });
   return {
     ...memory,
     async expire(tags) {

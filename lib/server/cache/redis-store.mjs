@@ -13,6 +13,7 @@
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
+import { withLocalCopies } from "./local-copies.mjs";
 
 const log = (line) => console.log(`[cache] ${line}`);
 
@@ -36,11 +37,15 @@ async function deleteKeys(client, keyPrefix) {
   return deleted;
 }
 
+/** The hashes the library keeps beside the entries (its default names; the second is fixed). */
+const sharedTagsKey = "__sharedTags__";
+const revalidatedTagsKey = "__revalidated_tags__";
+
 /**
- * @param {{ url: string, keyPrefix: string, timeoutMs?: number }} options
- * @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { expire(tags: string[]): Promise<void>, close(): Promise<void> }}
+ * @param {{ url: string, keyPrefix: string, timeoutMs?: number, localCopiesMaxBytes?: number }} options
+ * @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { expire(tags: string[]): Promise<void>, close(): Promise<void>, copyCount(): number }}
  */
-export function createRedisStore({ url, keyPrefix, timeoutMs = 1000 }) {
+export function createRedisStore({ url, keyPrefix, timeoutMs = 1000, localCopiesMaxBytes = 64 * 1024 * 1024 }) {
   let usable = false;
   let outage = false;
   let clearBeforeUse = false;
@@ -83,7 +88,15 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 1000 }) {
   });
   // Failures are reported through the error event, and the client keeps reconnecting.
 
-  const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix, timeoutMs });
+  const redis = withLocalCopies(
+    createRedisHandler({ client: ioredisAdapter(client), keyPrefix, sharedTagsKey, timeoutMs }),
+    {
+      client,
+      sharedTagsKey: keyPrefix + sharedTagsKey,
+      revalidatedTagsKey: keyPrefix + revalidatedTagsKey,
+      maxBytes: localCopiesMaxBytes,
+    },
+  );
   const whenUsable =
     (operation) =>
     (...args) =>
@@ -95,6 +108,7 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 1000 }) {
     set: whenUsable(redis.set),
     revalidateTag: whenUsable(redis.revalidateTag),
     delete: whenUsable(redis.delete),
+    copyCount: redis.copyCount,
     async expire(tags) {
       try {
         if (!usable) throw new Error("Redis is unavailable");
