@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import sharp from "sharp";
+import { fromLegacyImage, type LegacyProduct } from "../lib/contract/catalog";
 import { formatRupees, packPrice } from "../lib/domain/pricing";
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { startNginx, type Nginx } from "./cluster/nginx";
@@ -79,23 +80,11 @@ async function cached(base: string, path: string): Promise<Answer> {
   throw new Error(`${base}${path} is never served from the cache`);
 }
 
-interface LegacyProduct {
-  _id: string;
-  pName: string;
-  pDescription: string;
-  pPrice: number;
-  pOffer: number;
-  pQuantity: number;
-  pStatus: string;
-  hasWeightSelection: boolean;
-  featuredOrder: number | null;
-  pCategory: { _id: string; cName: string } | null;
-  /** A file name, or both sizes of an image that has a thumbnail. */
-  pImages: (string | { fullImage: string; thumbnail: string })[];
-}
-
-const fullImageOf = (image: LegacyProduct["pImages"][number] | undefined) =>
-  typeof image === "object" ? image.fullImage : image;
+/** The full image's file name of a product's first image, as the contract gives it. */
+const firstImageOf = (product: LegacyProduct) => {
+  const [image] = product.pImages;
+  return image && fromLegacyImage(image).fullImage;
+};
 
 const allProducts = async (base: string) =>
   (await call(base, "/api/product/all-product")).json<{ Products: LegacyProduct[] }>().Products;
@@ -251,11 +240,10 @@ void describe("a change made on one instance is shown by the other at once", () 
     const changed = await postForm(A(), "/api/product/edit-product", form, adminToken);
     assert.equal(changed.status, 200, changed.text);
 
-    const image = fullImageOf(
-      (await post(B(), "/api/product/single-product", { pId: product._id })).json<{ Product: LegacyProduct }>().Product
-        .pImages[0],
+    const image = firstImageOf(
+      (await post(B(), "/api/product/single-product", { pId: product._id })).json<{ Product: LegacyProduct }>().Product,
     );
-    assert.ok(image && image !== fullImageOf(product.pImages[0]), "B shows the new image");
+    assert.ok(image && image !== firstImageOf(product), "B shows the new image");
     const original = await fetch(`${A()}/uploads/products/${image}`);
     assert.equal(original.status, 200);
     const fromB = await fetch(`${B()}/uploads/products/${image}`);

@@ -9,8 +9,7 @@
 //    copy was made.
 // Otherwise the entry is read from Redis as before, and kept.
 import { randomUUID } from "node:crypto";
-import { LRUCache } from "lru-cache";
-import { entrySize } from "./memory-store.mjs";
+import { entryCache } from "./memory-store.mjs";
 
 /** The tag that makes each write's tag list unique; never expired. */
 const writeTag = () => `shop-write:${randomUUID()}`;
@@ -22,10 +21,7 @@ const writeTag = () => `shop-write:${randomUUID()}`;
  *   the hash of each key's tag list and the hash of implicit tags' expiry times, as the store names them
  */
 export function withLocalCopies(store, { client, sharedTagsKey, revalidatedTagsKey, maxBytes }) {
-  const copies = new LRUCache({
-    maxSize: maxBytes,
-    sizeCalculation: (copy, key) => key.length + entrySize(copy.entry.value),
-  });
+  const copies = entryCache(maxBytes, (copy) => copy.entry);
   const keep = (key, entry) => copies.set(key, { entry, tagList: JSON.stringify(entry.tags) });
 
   async function isCurrent(key, copy, implicitTags) {

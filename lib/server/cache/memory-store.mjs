@@ -28,14 +28,26 @@ export function entrySize(value) {
   }
 }
 
+/**
+ * Cache entries held in this process, least recently used first out once they weigh `maxBytes`;
+ * `entryOf` finds the cache entry in what is held.
+ * @template T
+ * @param {number} maxBytes
+ * @param {(item: T) => { value: unknown }} [entryOf]
+ * @returns {LRUCache<string, T>}
+ */
+export function entryCache(maxBytes, entryOf = (item) => item) {
+  return new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (item, key) => key.length + entrySize(entryOf(item).value),
+  });
+}
+
 /** @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { stats(): { entries: number, bytes: number } }} */
 export function createMemoryStore({ maxBytes }) {
   /** When each tag was last expired (ms since the epoch). */
   const expiredAt = new Map();
-  const entries = new LRUCache({
-    maxSize: maxBytes,
-    sizeCalculation: (entry, key) => key.length + entrySize(entry.value),
-  });
+  const entries = entryCache(maxBytes);
   const isExpired = (entry, tags) => tags.some((tag) => (expiredAt.get(tag) ?? -1) >= entry.lastModified);
 
   return {
