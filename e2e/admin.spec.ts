@@ -69,7 +69,7 @@ test("the admin manages categories, products, orders, promo codes and slides end
   // 250 g of Medjool Dates Jumbo (Rs. 1,150) and of Macadamia Nuts (Rs. 2,875 less 10%: 2,588), plus Rs. 249 delivery.
   expect(seeded).toMatchObject({ fullName: "Ayesha Khan", total: 3987 });
   await page.goto("/admin/dashboard/orders");
-  await page.getByPlaceholder("Transaction id...").fill(seeded!.transactionId);
+  await page.getByRole("searchbox", { name: /Search orders/ }).fill(seeded!.transactionId);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${seeded!.transactionId}`));
   const row = page.getByRole("row", { name: `Order ${seeded!.transactionId}` });

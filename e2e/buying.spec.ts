@@ -89,7 +89,7 @@ test("a guest buys two sizes of one product and another, edits and deletes lines
   await expect(page.getByTestId("checkout-total")).toHaveText("Rs. 4,096");
 
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/orders\/MDF-\d+\?key=[\w-]{22}$/);
   await expect(page.getByText("Your Order in process. Wait 2 days to deliver.")).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("buyNowAction")])).toEqual([
     "[]",

@@ -1,54 +1,19 @@
 "use client";
+import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
-import { deleteOrder, deliverySlipUrl, updateOrderStatus } from "@/lib/client/admin-api";
+import { deleteOrder } from "@/lib/client/admin-api";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { orderStatuses, orderStatusLabel, type Order, type OrderStatus } from "@/lib/domain/orders";
+import { deliverySlipUrl, formatOrderNumber, orderStatuses, orderStatusLabel, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { OrderLines } from "./order-lines";
+import { StatusForm } from "./order-status-form";
 import { useAdminAction } from "./use-admin-action";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
-
-function StatusForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const act = useAdminAction();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [busy, setBusy] = useState(false);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const saved = await act({ call: () => updateOrderStatus(order.id, status), failure: "Failed to update order" });
-    setBusy(false);
-    if (saved) onDone();
-  };
-  return (
-    <form onSubmit={save} className="flex flex-col gap-3">
-      <h2 className="text-lg font-bold">Update Order</h2>
-      <p className="text-sm text-stone-600">Order id: {order.id}</p>
-      <p className="text-sm text-stone-600">Transaction id: {order.transactionId}</p>
-      <label className="text-sm font-medium">
-        Status
-        <select
-          className="field mt-1"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
-        >
-          {orderStatuses.map((value) => (
-            <option key={value} value={value}>
-              {orderStatusLabel[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Updating..." : "Update Status"}
-      </button>
-    </form>
-  );
-}
 
 export function OrdersClient({ orders, status, q }: { orders: Order[]; status: string; q: string }) {
   const router = useRouter();
@@ -98,13 +63,13 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
           }}
         >
           <label className="sr-only" htmlFor="order-search">
-            Search orders by transaction id, phone or name
+            Search orders by order number, transaction id, phone or name
           </label>
           <input
             id="order-search"
             type="search"
             className="field w-64"
-            placeholder="Transaction id..."
+            placeholder="Order number, phone, name..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -115,6 +80,7 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
       </div>
       <DataTable
         columns={[
+          "Order",
           "Products",
           "Status",
           "Total",
@@ -129,7 +95,7 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
         ]}
         empty="No order found"
         isEmpty={orders.length === 0}
-        minWidth="min-w-[80rem]"
+        minWidth="min-w-[86rem]"
       >
         {orders.map((order) => (
           <tr
@@ -137,6 +103,11 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
             className="border-t border-stone-200 align-top"
             aria-label={`Order ${order.transactionId}`}
           >
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
+                {formatOrderNumber(order.number)}
+              </Link>
+            </td>
             <td className="min-w-60 px-3 py-2">
               <OrderLines lines={order.lines} />
             </td>

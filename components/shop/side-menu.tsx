@@ -142,6 +142,11 @@ export function SideMenu({ categories }: { categories: MenuCategory[] }) {
               </Link>
             </li>
             <li>
+              <Link href="/track-order" onClick={close} className={itemClass}>
+                Track your order
+              </Link>
+            </li>
+            <li>
               <button
                 type="button"
                 className={itemClass}

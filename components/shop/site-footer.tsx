@@ -6,6 +6,7 @@ const quickLinks = [
   { href: "/", label: "Home" },
   { href: "/wish-list", label: "Wishlist" },
   { href: "/checkout", label: "Checkout" },
+  { href: "/track-order", label: "Track your order" },
   { href: "/about-us", label: "About Us" },
   { href: "/frequently-asked-questions", label: "FAQ" },
 ];

@@ -2,7 +2,7 @@
 // The back-office's calls from the browser, one function each, in clean values; a failed call throws
 // NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
-import type { OrderStatus } from "@/lib/domain/orders";
+import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import type { CategoryFormInput } from "@/lib/domain/validation/category";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
@@ -74,7 +74,13 @@ export async function deleteOrder(id: string): Promise<string> {
   return (await request<Success>("/api/order/delete-order", { body: { oId: id } })).success;
 }
 
-export const deliverySlipUrl = (orderId: string) => `/api/delivery-slip/pdf-alt/${encodeURIComponent(orderId)}`;
+export async function recordCallOutcome(id: string, outcome: CallOutcome): Promise<string> {
+  return (await request<Success>("/api/order/confirmation", { body: { oId: id, outcome } })).success;
+}
+
+export async function addOrderNote(id: string, note: string, internal: boolean): Promise<string> {
+  return (await request<Success>("/api/order/note", { body: { oId: id, note, internal } })).success;
+}
 
 // Promo codes
 

@@ -5,7 +5,7 @@ import { request } from "./http";
 
 // Purchase-tracking events (Meta pixel names, currency PKR). They go to our own server, which stores
 // them and forwards them to Meta's Conversions API with its own credentials. Nothing is sent when
-// no pixel id is configured.
+// no pixel id is configured. Purchase itself is sent by the server from the order it priced.
 const pixelId = process.env.NEXT_PUBLIC_META_PIXEL_ID;
 const pageViewKey = "pageViewTracked";
 
@@ -34,8 +34,8 @@ function send(
     fbp: cookie("_fbp"),
     fbc: cookie("_fbc"),
   };
-  // keepalive: a Purchase sent just before navigating home still arrives. Tracking never disturbs
-  // the shopper: whatever happens to the event is dropped.
+  // keepalive: an event sent just before navigating still arrives. Tracking never disturbs the
+  // shopper: whatever happens to the event is dropped.
   request("/api/analytics/meta-event", { body, keepalive: true }).catch(() => undefined);
 }
 
@@ -59,8 +59,4 @@ export function trackAddToCart(line: CartLine): void {
 
 export function trackInitiateCheckout(lines: CartLine[]): void {
   send("InitiateCheckout", { content_type: "product", num_items: lines.length, ...contentsOf(lines) });
-}
-
-export function trackPurchase(lines: CartLine[], total: number, orderId: string): void {
-  send("Purchase", { content_type: "product", ...contentsOf(lines), value: total }, `purchase-${orderId}`);
 }

@@ -63,11 +63,18 @@ export async function repriceCart(lines: Pick<CartLine, "id" | "weight" | "quant
 }
 
 /** Places the order; the server prices it and answers the order as placed (or as placed before, on a retry). */
-export async function placeOrder(order: OrderRequest): Promise<Order> {
-  const answer = await request<{ order: LegacyOrder }>("/api/order/create-order", {
+/** Places the order; answers it as the server priced it, and its page (signed for a guest). */
+export async function placeOrder(order: OrderRequest): Promise<{ order: Order; url: string }> {
+  const answer = await request<{ order: LegacyOrder & { orderUrl: string } }>("/api/order/create-order", {
     body: toLegacyOrderRequest(order),
   });
-  return fromLegacyOrder(answer.order);
+  return { order: fromLegacyOrder(answer.order), url: answer.order.orderUrl };
+}
+
+/** The signed page of the order with this number and phone, or the server's refusal. */
+export async function findOrder(orderNumber: string, phone: string): Promise<string> {
+  const answer = await request<{ orderUrl: string }>("/api/order/track", { body: { orderNumber, phone } });
+  return answer.orderUrl;
 }
 
 /** What a promo code takes off the subtotal now, with the server's message for the shopper. */

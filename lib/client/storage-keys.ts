@@ -6,4 +6,6 @@ export const storageKeys = {
   legacyWishlist: "wishList",
   /** Set when the shopper used Buy Now; cleared with the cart after the order is placed. */
   buyNow: "buyNowAction",
+  /** The orders placed in this browser, with their signed links, for the 'Track your order' page. */
+  placedOrders: "placedOrders",
 } as const;

@@ -68,8 +68,11 @@ const search: SearchResult = { id: "p1", name: "Mamra Almonds", image: { fullIma
 
 const order: Order = {
   id: "o1",
+  number: 10001,
   transactionId: "TXN-1-ABC",
   status: "Shipped",
+  confirmation: "Confirmed",
+  confirmationAttempts: 1,
   isGuest: false,
   user: { id: "u1", name: "Ayesha Khan", email: "customer@dryfruit.pk" },
   fullName: "Ayesha Khan",

@@ -1,7 +1,13 @@
 // Orders in the legacy REST contract: lines as { id: product | null, quantitiy, weight, price }, the
 // status as its label ("Not processed"), the totals as an orderBreakdown.
 import { isWeight } from "@/lib/domain/pricing";
-import { orderStatusFromLabel, orderStatusLabel, type Order } from "@/lib/domain/orders";
+import {
+  formatOrderNumber,
+  parseOrderNumber,
+  orderStatusFromLabel,
+  orderStatusLabel,
+  type Order,
+} from "@/lib/domain/orders";
 import { fromLegacyImage, toLegacyImage } from "./catalog";
 
 interface Totals {
@@ -38,11 +44,20 @@ function statusFromLabel(label: string) {
   return status;
 }
 
+function numberFromLabel(label: string) {
+  const number = parseOrderNumber(label);
+  if (number === null) throw new Error(`Unknown order number "${label}"`);
+  return number;
+}
+
 export function toLegacyOrder(order: Order) {
   return {
     _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
     transactionId: order.transactionId,
     status: orderStatusLabel[order.status],
+    confirmation: order.confirmation,
+    confirmationAttempts: order.confirmationAttempts,
     amount: order.total,
     user: order.user ? { _id: order.user.id, name: order.user.name, email: order.user.email } : null,
     customerInfo: {
@@ -84,8 +99,11 @@ export type LegacyOrder = ReturnType<typeof toLegacyOrder>;
 export function fromLegacyOrder(order: LegacyOrder): Order {
   return {
     id: order._id,
+    number: numberFromLabel(order.orderNumber),
     transactionId: order.transactionId,
     status: statusFromLabel(order.status),
+    confirmation: order.confirmation,
+    confirmationAttempts: order.confirmationAttempts,
     ...fromLegacyBreakdown(order.orderBreakdown),
     user: order.user ? { id: order.user._id, name: order.user.name, email: order.user.email } : null,
     fullName: order.customerInfo.fullName,

@@ -16,6 +16,56 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
   Cancelled: "Cancelled",
 };
 
+/** The number an order is named by, as shoppers and staff see it. */
+export const orderNumberPrefix = "MDF-";
+export const formatOrderNumber = (number: number): string => `${orderNumberPrefix}${number}`;
+
+/** An order number as someone may type it ("MDF-10234", "mdf 10234", "#10234", "10234"); null when it is not one. */
+export function parseOrderNumber(input: string): number | null {
+  const match = /^\s*(?:mdf)?[\s#-]*(\d{1,9})\s*$/i.exec(input);
+  if (!match) return null;
+  const number = Number(match[1]);
+  return number > 0 && number <= 2_147_483_647 ? number : null;
+}
+
+/** The delivery slip of an order, a PDF for the admin. */
+export const deliverySlipUrl = (orderId: string) => `/api/delivery-slip/pdf-alt/${encodeURIComponent(orderId)}`;
+
+/** The confirmation call's outcomes (the shipping policy's call), recorded beside the status. */
+export const orderConfirmations = ["Pending", "Confirmed", "NoAnswer", "WrongNumber", "CancelledByCustomer"] as const;
+export type OrderConfirmation = (typeof orderConfirmations)[number];
+/** What the staff can record after a call. */
+export const callOutcomes = ["Confirmed", "NoAnswer", "WrongNumber", "CancelledByCustomer"] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+
+export const confirmationLabel: Record<OrderConfirmation, string> = {
+  Pending: "Waiting for confirmation",
+  Confirmed: "Confirmed",
+  NoAnswer: "No answer",
+  WrongNumber: "Wrong number",
+  CancelledByCustomer: "Cancelled by the customer",
+};
+
+/** A new order waits for its confirmation call until it is confirmed or moves on. */
+export const awaitsConfirmation = (order: Pick<Order, "status" | "confirmation">): boolean =>
+  order.status === "NotProcessed" && order.confirmation !== "Confirmed";
+
+export const orderActors = ["Customer", "Admin", "System"] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/** One entry of an order's history. Internal notes never reach the shopper. */
+export interface OrderEvent {
+  id: string;
+  kind: "Placed" | "Status" | "Confirmation" | "Note";
+  status: OrderStatus | null;
+  confirmation: OrderConfirmation | null;
+  note: string | null;
+  internal: boolean;
+  actor: OrderActor;
+  actorName: string | null;
+  createdAt: string;
+}
+
 export function orderStatusFromLabel(label: string): OrderStatus | undefined {
   return orderStatuses.find((status) => orderStatusLabel[status] === label || status === label);
 }
@@ -35,8 +85,12 @@ export interface OrderLine {
 /** An order as the shop shows it to its customer and its admin. Dates are ISO strings. */
 export interface Order {
   id: string;
+  /** The human number (see formatOrderNumber). */
+  number: number;
   transactionId: string;
   status: OrderStatus;
+  confirmation: OrderConfirmation;
+  confirmationAttempts: number;
   isGuest: boolean;
   user: { id: string; name: string; email: string } | null;
   fullName: string;

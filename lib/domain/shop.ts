@@ -10,4 +10,6 @@ export const shop = {
   since: 1995,
   freeShippingBanner: "FREE SHIPPING ON ORDERS OVER RS. 5000",
   businessHours: "Mon - Sun: 24 Hours",
+  /** The shipping policy's delivery time, counted from the confirmation call. */
+  deliveryWindow: "3 to 5 working days",
 } as const;

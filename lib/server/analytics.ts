@@ -1,5 +1,8 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { z } from "zod";
+import { formatOrderNumber, type Order } from "@/lib/domain/orders";
+import { phoneDigits } from "@/lib/domain/phone";
 import type { MetaEventInput } from "@/lib/domain/validation/analytics";
 import { db } from "./db";
 import type { Prisma } from "./generated/prisma/client";
@@ -20,11 +23,9 @@ function metaConfig() {
 
 const forwardTimeoutMs = 3000;
 
-async function forward(
-  event: MetaEventInput,
-  eventTime: Date,
-  client: { ip: string | null; userAgent: string | null },
-): Promise<string | null> {
+type Client = { ip: string | null; userAgent: string | null };
+
+async function forward(event: MetaEventInput, eventTime: Date, client: Client): Promise<string | null> {
   const config = metaConfig();
   if (!config) return "not configured";
   const body = {
@@ -62,12 +63,8 @@ async function forward(
   }
 }
 
-/** Stores a conversion event and forwards it to Meta when the server is configured to. */
-export async function recordMetaEvent(
-  event: MetaEventInput,
-  client: { ip: string | null; userAgent: string | null },
-): Promise<{ forwarded: boolean }> {
-  const stored = await db.analyticsEvent.create({
+async function store(event: MetaEventInput, client: Client) {
+  return db.analyticsEvent.create({
     data: {
       eventName: event.event_name,
       eventId: event.event_id,
@@ -82,10 +79,57 @@ export async function recordMetaEvent(
     },
     select: { id: true, createdAt: true },
   });
+}
+
+async function forwardStored(event: MetaEventInput, stored: { id: bigint; createdAt: Date }, client: Client) {
   const failure = await forward(event, stored.createdAt, client);
   await db.analyticsEvent.update({
     where: { id: stored.id },
     data: failure ? { forwardError: failure } : { forwardedAt: new Date() },
   });
-  return { forwarded: failure === null };
+  return failure === null;
+}
+
+/** Stores a conversion event and forwards it to Meta when the server is configured to. */
+export async function recordMetaEvent(event: MetaEventInput, client: Client): Promise<{ forwarded: boolean }> {
+  return { forwarded: await forwardStored(event, await store(event, client), client) };
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * The Purchase event, made by the server from the order it priced (never from a value a browser
+ * sends). Stored before the order's answer goes out; forwarded to Meta in the background. Tracking
+ * never fails an order: an event that cannot be stored is dropped.
+ */
+export async function recordPurchase(
+  order: Order,
+  client: Client & { fbp?: string; fbc?: string; sourceUrl?: string },
+): Promise<void> {
+  const contents = order.lines.flatMap((line) =>
+    line.product ? [{ id: line.product.id, quantity: line.quantity, item_price: line.unitPrice }] : [],
+  );
+  const event: MetaEventInput = {
+    event_name: "Purchase",
+    event_id: `purchase-${order.id}`,
+    event_source_url: client.sourceUrl,
+    action_source: "website",
+    user_data: {
+      ...(order.email ? { em: [sha256(order.email.trim().toLowerCase())] } : {}),
+      ph: [sha256(phoneDigits(order.phone))],
+    },
+    custom_data: {
+      currency: "PKR",
+      value: order.total,
+      content_type: "product",
+      contents,
+      content_ids: [...new Set(contents.map((line) => line.id))],
+      num_items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      order_id: formatOrderNumber(order.number),
+    },
+    fbp: client.fbp,
+    fbc: client.fbc,
+  };
+  const stored = await store(event, client).catch(() => null);
+  if (stored) void forwardStored(event, stored, client).catch(() => undefined);
 }

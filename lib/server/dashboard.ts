@@ -14,18 +14,22 @@ export async function getDashboardTotals(now = new Date()) {
   const day = 24 * 60 * 60 * 1000;
   const recentStart = new Date(now.getTime() - windowDays * day);
   const previousStart = new Date(now.getTime() - 2 * windowDays * day);
-  const [users, orders, products, categories, newUsers, previousUsers, newOrders, previousOrders] = await Promise.all([
-    db.user.count({ where: { role: roles.customer } }),
-    db.order.count(),
-    db.product.count(),
-    db.category.count(),
-    db.user.count({ where: { role: roles.customer, createdAt: { gte: recentStart } } }),
-    db.user.count({ where: { role: roles.customer, createdAt: { gte: previousStart, lt: recentStart } } }),
-    db.order.count({ where: { createdAt: { gte: recentStart } } }),
-    db.order.count({ where: { createdAt: { gte: previousStart, lt: recentStart } } }),
-  ]);
+  const [users, orders, products, categories, newUsers, previousUsers, newOrders, previousOrders, awaitingCall] =
+    await Promise.all([
+      db.user.count({ where: { role: roles.customer } }),
+      db.order.count(),
+      db.product.count(),
+      db.category.count(),
+      db.user.count({ where: { role: roles.customer, createdAt: { gte: recentStart } } }),
+      db.user.count({ where: { role: roles.customer, createdAt: { gte: previousStart, lt: recentStart } } }),
+      db.order.count({ where: { createdAt: { gte: recentStart } } }),
+      db.order.count({ where: { createdAt: { gte: previousStart, lt: recentStart } } }),
+      // awaitsConfirmation, in SQL
+      db.order.count({ where: { status: "NotProcessed", confirmation: { not: "Confirmed" } } }),
+    ]);
   return {
     totalData: { Users: users, Orders: orders, Products: products, Categories: categories },
+    awaitingCall,
     change: { Users: percentChange(newUsers, previousUsers), Orders: percentChange(newOrders, previousOrders) },
   };
 }

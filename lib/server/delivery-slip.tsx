@@ -1,7 +1,7 @@
 import "server-only";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { orderStatusLabel } from "@/lib/domain/orders";
+import { formatOrderNumber, orderStatusLabel } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
 import type { Order } from "@/lib/domain/orders";
@@ -35,7 +35,7 @@ function SlipRow({ label, value }: { label: string; value: string }) {
 function Slip({ order }: { order: Order }) {
   const customer = order.user?.name ?? order.fullName;
   return (
-    <Document title={`Delivery slip ${order.transactionId}`} author={shop.name}>
+    <Document title={`Delivery slip ${formatOrderNumber(order.number)}`} author={shop.name}>
       <Page size="A5" style={styles.page}>
         <View style={styles.header}>
           <Text style={styles.shopName}>{shop.name}</Text>
@@ -45,7 +45,7 @@ function Slip({ order }: { order: Order }) {
           </Text>
         </View>
         <View style={styles.section}>
-          <SlipRow label="Order" value={order.id} />
+          <SlipRow label="Order" value={formatOrderNumber(order.number)} />
           <SlipRow label="Transaction id" value={order.transactionId} />
           <SlipRow label="Date" value={`${formatDate(order.createdAt)} ${formatTime(order.createdAt)}`} />
           <SlipRow label="Status" value={orderStatusLabel[order.status]} />

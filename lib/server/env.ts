@@ -27,6 +27,10 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: productionServer
     ? z.preprocess((value) => value ?? "", productionSecret)
     : z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").default(developmentSecret),
+  // E-mail (lib/server/outbox): without SMTP_URL the messages wait in the outbox, listed in the admin.
+  SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:password@host:587").optional(),
+  MAIL_FROM: z.string().min(3).default("Margalla Dry Fruits <support@margalladryfruits.pk>"),
+  SHOP_ORDER_EMAIL: z.string().email("SHOP_ORDER_EMAIL must be an e-mail address").optional(),
 });
 
 export const env = envSchema.parse(process.env);

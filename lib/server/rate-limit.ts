@@ -1,4 +1,5 @@
 import "server-only";
+import { isIP } from "node:net";
 import { clock } from "./clock";
 import { db } from "./db";
 
@@ -19,6 +20,26 @@ export async function countHits(keys: string[], windowMs: number): Promise<Map<s
     RETURNING "key", "hits"`;
   void purgeExpired();
   return new Map(rows.map((row) => [row.key, row.hits]));
+}
+
+/**
+ * An IPv6 client counts by its /64 network: one subscriber or one server gets the whole block, so
+ * each of its 2^64 addresses is the same client.
+ */
+export function throttledNetwork(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const full = [
+    ...groups,
+    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
+    ...tailGroups,
+  ];
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 // Every statement below that touches several rows locks them in key order too.

@@ -11,6 +11,42 @@ import { categoryImage, productImage, slideImage } from "./images";
 
 type Log = (line: string) => void;
 
+type Status = "NotProcessed" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+type Confirmation = "Pending" | "Confirmed" | "NoAnswer" | "WrongNumber" | "CancelledByCustomer";
+
+/**
+ * A demo order's history up to its status, as the staff would have made it: the confirmation call
+ * (one unanswered first for some), then each status in turn, never later than now.
+ */
+function demoHistory(status: Status, index: number, placedAt: Date, now: number, admin: { id: string; name: string }) {
+  const hour = 60 * 60 * 1000;
+  const at = (hours: number) => new Date(Math.min(now, placedAt.getTime() + hours * hour));
+  const by = { actor: "Admin" as const, actorId: admin.id, actorName: admin.name };
+  const events: {
+    kind: "Status" | "Confirmation";
+    status?: Status;
+    confirmation?: Confirmation;
+    createdAt: Date;
+    actor: "Admin";
+    actorId: string;
+    actorName: string;
+  }[] = [];
+  const unanswered = index % 3 === 0;
+  if (unanswered) events.push({ kind: "Confirmation", confirmation: "NoAnswer", createdAt: at(0.5), ...by });
+  if (status === "NotProcessed")
+    return { confirmation: (unanswered ? "NoAnswer" : "Pending") as Confirmation, attempts: events.length, events };
+  if (status === "Cancelled") {
+    events.push({ kind: "Confirmation", confirmation: "CancelledByCustomer", createdAt: at(2), ...by });
+    events.push({ kind: "Status", status: "Cancelled", createdAt: at(2), ...by });
+    return { confirmation: "CancelledByCustomer" as Confirmation, attempts: events.length - 1, events };
+  }
+  events.push({ kind: "Confirmation", confirmation: "Confirmed", createdAt: at(2), ...by });
+  const steps: Status[] = ["Processing", "Shipped", "Delivered"];
+  for (const [step, next] of steps.slice(0, steps.indexOf(status) + 1).entries())
+    events.push({ kind: "Status", status: next, createdAt: at(2 + step * 24), ...by });
+  return { confirmation: "Confirmed" as Confirmation, attempts: unanswered ? 2 : 1, events };
+}
+
 /** A small seeded generator, so a seed run is reproducible. */
 function random(seed: number) {
   let state = seed >>> 0;
@@ -152,6 +188,7 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
       }
       const shoppers = users.filter((user) => user.role === roles.customer);
       const demoCustomer = shoppers.find((user) => user.email === "customer@dryfruit.pk")!;
+      const staff = users.find((user) => user.role === roles.admin)!;
 
       const categoryOf = (key: string) => categoryIds.get(key) ?? null;
       const productByName = (name: string) => products.find((product) => product.name === name)!;
@@ -231,8 +268,24 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
         const byCustomer = index % 3 !== 2;
         const buyer = index % 2 === 0 ? demoCustomer : shoppers[index % shoppers.length]!;
         const createdAt = new Date(index < 2 ? now - (index + 1) * 60 * 60 * 1000 : now - (index - 1) * 0.8 * day);
+        const history = demoHistory(status, index, createdAt, now, { id: staff.id, name: staff.name });
         await tx.order.create({
           data: {
+            confirmation: history.confirmation,
+            confirmationAttempts: history.attempts,
+            events: {
+              create: [
+                {
+                  kind: "Placed",
+                  status: "NotProcessed",
+                  actor: "Customer",
+                  actorId: byCustomer ? buyer.id : null,
+                  actorName: byCustomer ? buyer.name : null,
+                  createdAt,
+                },
+                ...history.events,
+              ],
+            },
             transactionId: `TXN-${createdAt.getTime()}-${rng.int(100000, 999999)}`,
             userId: byCustomer ? buyer.id : null,
             isGuest: !byCustomer,

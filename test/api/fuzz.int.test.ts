@@ -24,6 +24,9 @@ import { POST as addCategory } from "@/app/api/category/add-category/route";
 import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/route";
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
 import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
+import { POST as trackOrder } from "@/app/api/order/track/route";
+import { POST as recordCall } from "@/app/api/order/confirmation/route";
+import { POST as addOrderNote } from "@/app/api/order/note/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
@@ -156,6 +159,9 @@ const routes: Route[] = [
   { name: "delete-category", handler: deleteCategory, method: "DELETE", params: ["id"] },
   { name: "update-order", handler: updateOrder, keys: ["oId", "status"] },
   { name: "delete-order", handler: deleteOrder, keys: ["oId"] },
+  { name: "order/track", handler: trackOrder, keys: ["orderNumber", "phone"] },
+  { name: "order/confirmation", handler: recordCall, keys: ["oId", "outcome"] },
+  { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
   { name: "get-all-orders", handler: allOrders, method: "GET", query: ["status", "q"] },
   { name: "delivery-slip", handler: deliverySlip, method: "GET", params: ["orderId"] },
   { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"], files: ["image"] },
@@ -231,6 +237,8 @@ const fingerprintSql = [
   "Review",
   "Order",
   "OrderLine",
+  "OrderEvent",
+  "OutboxMessage",
   "PromoCode",
   "SliderImage",
   "AnalyticsEvent",

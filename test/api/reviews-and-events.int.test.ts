@@ -150,8 +150,8 @@ describe("POST /api/analytics/meta-event", () => {
   const event = {
     datasetId: "browser-dataset",
     accessToken: "browser-token",
-    event_name: "Purchase",
-    event_id: "purchase-1",
+    event_name: "InitiateCheckout",
+    event_id: "checkout-1",
     event_source_url: "http://localhost:3000/checkout",
     custom_data: { currency: "PKR", value: 2450, contents: [{ id: "p1", quantity: 2, item_price: 1225 }] },
     fbp: "fb.1.123.456",
@@ -162,10 +162,10 @@ describe("POST /api/analytics/meta-event", () => {
     expect(response.json).toEqual({ success: true, forwarded: false });
     expect(
       await db.analyticsEvent.findFirst({
-        where: { eventId: "purchase-1" },
+        where: { eventId: "checkout-1" },
         select: { eventName: true, forwardError: true },
       }),
-    ).toEqual({ eventName: "Purchase", forwardError: "not configured" });
+    ).toEqual({ eventName: "InitiateCheckout", forwardError: "not configured" });
     expect(received).toHaveLength(0);
   });
 
@@ -178,22 +178,22 @@ describe("POST /api/analytics/meta-event", () => {
       [shopServerFlag]: "1",
     });
     const headers = { "user-agent": "jest", [clientAddressHeader]: "203.0.113.5", "x-forwarded-for": "198.51.100.66" };
-    const response = await callRoute(metaEvent, { body: { ...event, event_id: "purchase-2" }, headers });
+    const response = await callRoute(metaEvent, { body: { ...event, event_id: "checkout-2" }, headers });
     expect(response.json).toEqual({ success: true, forwarded: true });
     expect(received).toHaveLength(1);
     expect(received[0]!.url).toBe("/v21.0/server-dataset/events?access_token=server-token");
     expect(received[0]!.body).toMatchObject({
       data: [
         {
-          event_name: "Purchase",
-          event_id: "purchase-2",
+          event_name: "InitiateCheckout",
+          event_id: "checkout-2",
           custom_data: { currency: "PKR", value: 2450 },
           user_data: { client_ip_address: "203.0.113.5", client_user_agent: "jest", fbp: "fb.1.123.456" },
         },
       ],
     });
     expect(JSON.stringify(received[0]!.body)).not.toContain("browser-token");
-    expect((await db.analyticsEvent.findFirstOrThrow({ where: { eventId: "purchase-2" } })).forwardedAt).not.toBeNull();
+    expect((await db.analyticsEvent.findFirstOrThrow({ where: { eventId: "checkout-2" } })).forwardedAt).not.toBeNull();
   });
 
   it("refuses unknown events and oversized data", async () => {

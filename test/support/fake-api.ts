@@ -40,10 +40,15 @@ const mamraAlmondsImages = [
   { fullImage: "demo-mamra-almonds-pack.webp", thumbnail: "demo-mamra-almonds-pack-thumb.webp" },
 ];
 
-function placedOrder(order: Pick<LegacyOrder, "_id" | "transactionId" | "isGuest" | "user">): LegacyOrder {
+function placedOrder(
+  order: Pick<LegacyOrder, "_id" | "orderNumber" | "transactionId" | "isGuest" | "user">,
+): LegacyOrder & { orderUrl: string } {
   const guest = order.isGuest;
   return {
     ...order,
+    orderUrl: `/orders/${order.orderNumber}?key=<key>`,
+    confirmation: "Pending",
+    confirmationAttempts: 0,
     address: "House 1, Street 2, F-7",
     allProduct: [
       {
@@ -155,6 +160,7 @@ export const contract = {
     message: "Order placed successfully",
     order: placedOrder({
       _id: "<order 13 of Guest Buyer>",
+      orderNumber: "MDF-10013",
       transactionId: "TXN-CONTRACT-GUEST",
       isGuest: true,
       user: null,
@@ -165,6 +171,7 @@ export const contract = {
     message: "Order placed successfully",
     order: placedOrder({
       _id: "<order 14 of Guest Buyer>",
+      orderNumber: "MDF-10014",
       transactionId: "TXN-CONTRACT-CUSTOMER",
       isGuest: false,
       user: { _id: "<user customer@dryfruit.pk>", email: "customer@dryfruit.pk", name: "Ayesha Khan" },

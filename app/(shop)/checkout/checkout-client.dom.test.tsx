@@ -161,7 +161,7 @@ describe("the checkout", () => {
     expect(termsOf()).toEqual({ "Sub Total": "Rs. 8,100", "Delivery Charges": "Rs. 0", Total: "Rs. 8,100" });
   });
 
-  it("places a guest's order with the legacy payload, then clears the cart and goes home", async () => {
+  it("places a guest's order with the legacy payload, then clears the cart and goes to the order's page", async () => {
     localStorage.setItem(storageKeys.buyNow, "true");
     const user = renderCheckout([{ ...mamraAlmonds500g, quantity: 2 }]);
     await applyPromo(user, "WELCOME10");
@@ -196,7 +196,16 @@ describe("the checkout", () => {
     expect(localStorage.getItem(storageKeys.cart)).toBe("[]");
     expect(localStorage.getItem(storageKeys.buyNow)).toBeNull();
     expect(useUi.getState().orderPlaced).toBe(true);
-    expect(router.push).toHaveBeenCalledWith("/");
+    expect(router.push).toHaveBeenCalledWith("/orders/MDF-10013?key=<key>");
+    // Kept in this browser for 'Track your order'.
+    expect(JSON.parse(localStorage.getItem(storageKeys.placedOrders)!)).toEqual([
+      {
+        orderNumber: "MDF-10013",
+        url: "/orders/MDF-10013?key=<key>",
+        total: 7290,
+        placedAt: "2026-11-23T10:00:00.000Z",
+      },
+    ]);
     expect(shownToasts()).toEqual([]);
   });
 
@@ -224,7 +233,7 @@ describe("the checkout", () => {
         customerInfo: { fullName: "Ayesha Khan", email: "customer@dryfruit.pk", specialInstructions: "" },
       }),
     ]);
-    expect(router.push).toHaveBeenCalledWith("/");
+    expect(router.push).toHaveBeenCalledWith("/orders/MDF-10014?key=<key>");
   });
 
   it.each([

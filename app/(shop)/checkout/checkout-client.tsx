@@ -9,11 +9,13 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCart } from "@/lib/client/cart-store";
 import { failureMessage } from "@/lib/client/http";
-import { trackInitiateCheckout, trackPurchase } from "@/lib/client/pixel";
+import { trackInitiateCheckout } from "@/lib/client/pixel";
+import { rememberPlacedOrder } from "@/lib/client/placed-orders";
 import { placeOrder } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { productImageUrl } from "@/lib/domain/images";
+import { formatOrderNumber } from "@/lib/domain/orders";
 import { formatRupees, orderTotals } from "@/lib/domain/pricing";
 import { checkoutFormSchema, emptyCartMessage, newTransactionId } from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
@@ -71,7 +73,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         return;
       }
       try {
-        const order = await placeOrder({
+        const { order, url } = await placeOrder({
           lines,
           contact,
           customerId: customer?.id ?? null,
@@ -79,10 +81,15 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           promoCode: promo?.code ?? null,
           shown: { subtotal, deliveryCharge: delivery, promoDiscount: discount, total },
         });
-        trackPurchase(lines, order.total, order.id);
+        rememberPlacedOrder({
+          orderNumber: formatOrderNumber(order.number),
+          url,
+          total: order.total,
+          placedAt: order.createdAt,
+        });
         clear();
         setOrderPlaced(true);
-        router.push("/");
+        router.push(url);
       } catch (error) {
         toast.error(failureMessage(error, "Failed to place order"));
       }

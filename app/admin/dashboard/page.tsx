@@ -4,9 +4,12 @@ import { OrderLines } from "@/components/admin/order-lines";
 import { SliderPanel } from "@/components/admin/slider-panel";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDate, formatTime } from "@/lib/domain/dates";
+import { formatOrderNumber } from "@/lib/domain/orders";
 import { getDashboardTotals } from "@/lib/server/dashboard";
 import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
 import { listTodaysOrders } from "@/lib/server/orders/admin";
+import { countUnsent, listOutbox, type OutboxEntry } from "@/lib/server/outbox/outbox";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -20,23 +23,58 @@ function Change({ value }: { value: number | null }) {
   );
 }
 
+/** The outbox's messages not sent yet: all of them while e-mail is not configured. */
+function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: number }) {
+  return (
+    <section aria-labelledby="outbox-heading" className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 id="outbox-heading" className="text-lg font-semibold">
+        Messages not sent ({count})
+      </h2>
+      <p className="mb-3 text-sm text-stone-600">
+        {env.SMTP_URL
+          ? "E-mails waiting to be sent or retried."
+          : "E-mail is not configured (SMTP_URL): messages about orders wait here."}
+      </p>
+      <ul className="flex flex-col gap-2 text-sm">
+        {messages.map((message) => (
+          <li key={message.id} className="flex flex-wrap gap-x-2">
+            {message.order && (
+              <Link href={`/admin/dashboard/orders/${message.order.id}`} className="font-semibold text-brand underline">
+                {formatOrderNumber(message.order.number)}
+              </Link>
+            )}
+            <span>{message.subject}</span>
+            <span className="text-stone-600">
+              to {message.to} · {message.state}
+              {message.lastError ? ` (${message.lastError})` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default async function DashboardPage() {
-  const [{ totalData, change }, todays, slides, products, categories] = await Promise.all([
-    getDashboardTotals(),
-    listTodaysOrders(),
-    db.sliderImage.findMany({
-      orderBy: { position: "asc" },
-      select: {
-        id: true,
-        imageFile: true,
-        imageUrl: true,
-        product: { select: { name: true } },
-        category: { select: { name: true } },
-      },
-    }),
-    db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
-    db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-  ]);
+  const [{ totalData, change, awaitingCall }, todays, slides, products, categories, unsent, unsentCount] =
+    await Promise.all([
+      getDashboardTotals(),
+      listTodaysOrders(),
+      db.sliderImage.findMany({
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          imageFile: true,
+          imageUrl: true,
+          product: { select: { name: true } },
+          category: { select: { name: true } },
+        },
+      }),
+      db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
+      db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+      listOutbox({ unsent: true, take: 10 }),
+      countUnsent(),
+    ]);
   const cards = [
     { label: "Customers", value: totalData.Users, change: change.Users },
     { label: "Orders", value: totalData.Orders, change: change.Orders },
@@ -57,6 +95,19 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
+      <Link
+        href="/admin/dashboard/orders?status=Not+processed"
+        className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
+      >
+        <span>
+          <span className="block font-semibold">Waiting for the confirmation call</span>
+          <span className="text-sm text-stone-700">New orders to confirm by phone before they are packed</span>
+        </span>
+        <span className="text-2xl font-bold" data-testid="count-awaiting-call">
+          {awaitingCall}
+        </span>
+      </Link>
+      {unsentCount > 0 && <UnsentMessages messages={unsent} count={unsentCount} />}
       <SliderPanel
         slides={slides.map((slide) => ({
           id: slide.id,
@@ -84,6 +135,7 @@ export default async function DashboardPage() {
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="text-xs text-stone-600 uppercase">
                 <tr>
+                  <th className="px-2 py-2">Order</th>
                   <th className="px-2 py-2">Products</th>
                   <th className="px-2 py-2">Status</th>
                   <th className="px-2 py-2">Address</th>
@@ -93,6 +145,11 @@ export default async function DashboardPage() {
               <tbody>
                 {todays.map((order) => (
                   <tr key={order.id} className="border-t border-stone-200 align-top">
+                    <td className="px-2 py-2 whitespace-nowrap">
+                      <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
+                        {formatOrderNumber(order.number)}
+                      </Link>
+                    </td>
                     <td className="px-2 py-2">
                       <OrderLines lines={order.lines} />
                     </td>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { orderStatusFromLabel, orderStatuses, type OrderStatus } from "../orders";
+import { callOutcomes, orderStatusFromLabel, orderStatuses, type OrderStatus } from "../orders";
 import { idSchema } from "./catalog";
 
 const statusMessage = "Status must be one of Not processed, Processing, Shipped, Delivered, Cancelled";
@@ -18,6 +18,29 @@ export const orderStatusSchema = z
 
 export const updateOrderSchema = z.object({ oId: idSchema("Order id"), status: orderStatusSchema });
 export const deleteOrderSchema = z.object({ oId: idSchema("Order id") });
+
+export const callOutcomeSchema = z.object({
+  oId: idSchema("Order id"),
+  outcome: z.enum(callOutcomes, {
+    error: "Outcome must be one of Confirmed, NoAnswer, WrongNumber, CancelledByCustomer",
+  }),
+});
+
+export const orderNoteMessages = {
+  blank: "Please write the note",
+  tooLong: "The note is too long (1000 characters at most)",
+};
+
+export const orderNoteSchema = z.object({
+  oId: idSchema("Order id"),
+  note: z
+    .string({ error: orderNoteMessages.blank })
+    .trim()
+    .min(1, orderNoteMessages.blank)
+    .max(1000, orderNoteMessages.tooLong),
+  /** Staff only unless the admin shares it with the customer. */
+  internal: z.boolean().default(true),
+});
 
 export const orderFilterSchema = z.object({
   status: z

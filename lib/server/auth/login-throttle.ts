@@ -1,8 +1,7 @@
 import "server-only";
-import { isIP } from "node:net";
 import { throttled } from "@/lib/domain/errors";
 import { clock } from "../clock";
-import { clearHits, countHits, refundHits } from "../rate-limit";
+import { clearHits, countHits, refundHits, throttledNetwork } from "../rate-limit";
 
 // Password guesses, limited so that an attacker can neither guess freely nor lock anyone else out:
 // - one e-mail from one client address: refused after `pairLimit` attempts in the window (the
@@ -24,26 +23,6 @@ export const throttlePolicy = {
 
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
 const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
-
-/**
- * An IPv6 client counts by its /64 network: one subscriber or one server gets the whole block, so
- * each of its 2^64 addresses is the same client.
- */
-function throttledNetwork(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail] = address.split("::");
-  const groups = head ? head.split(":") : [];
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const full = [
-    ...groups,
-    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
-    ...tailGroups,
-  ];
-  return `${full
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
 
 const pairKey = (email: string, address: string | null) =>
   `login:email+address:${email}|${address ? throttledNetwork(address) : "unknown"}`;

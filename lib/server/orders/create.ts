@@ -11,6 +11,10 @@ import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { SessionUser } from "../users";
+import { enqueue } from "../outbox/outbox";
+import { orderMessages } from "../outbox/order-messages";
+import { wakeOutbox } from "../outbox/worker";
+import { recordEvent, type Actor } from "./history";
 import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
@@ -138,6 +142,7 @@ async function writeOrder(
   payload: OrderPayload,
   user: SessionUser | null,
 ): Promise<{ order: Order; created: boolean }> {
+  const customer: Actor = { kind: "Customer", id: user?.id ?? null, name: user?.name ?? null };
   const { order, stock } = await db.$transaction(
     async (tx) => {
       const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
@@ -179,18 +184,22 @@ async function writeOrder(
         },
         select: placedSelect,
       });
+      const placed = await recordEvent(tx, order.id, customer, { kind: "Placed", status: "NotProcessed" });
+      await enqueue(tx, orderMessages(toPlaced(order), "order-placed", placed.id));
       return { order, stock };
     },
     { maxWait: 20_000, timeout: 20_000 },
   );
+  wakeOutbox();
   await catalogChanged(stock.change);
   return { order: toPlaced(order), created: true };
 }
 
 /**
  * Places an order: prices every line from the database, takes stock and a promo use, and writes
- * the order with its lines, all in one transaction. Idempotent on the transaction id: a retry
- * answers the order already placed. Client-sent totals are never read.
+ * the order with its lines, its history's first entry and its messages, all in one transaction.
+ * Idempotent on the transaction id: a retry answers the order already placed. Client-sent totals
+ * are never read.
  */
 export async function createOrder(
   payload: OrderPayload,

@@ -6,8 +6,11 @@ import type { Prisma } from "../generated/prisma/client";
 
 export const orderSelect = {
   id: true,
+  number: true,
   transactionId: true,
   status: true,
+  confirmation: true,
+  confirmationAttempts: true,
   isGuest: true,
   fullName: true,
   email: true,

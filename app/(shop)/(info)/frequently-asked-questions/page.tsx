@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { shop } from "@/lib/domain/shop";
 
 export const metadata: Metadata = {
   title: "Frequently Asked Questions",
@@ -25,7 +26,7 @@ const questions = [
   },
   {
     q: "How long does delivery take?",
-    a: "Orders reach most cities in Pakistan within 3 to 5 working days after we confirm them by phone.",
+    a: `Orders reach most cities in Pakistan within ${shop.deliveryWindow} after we confirm them by phone.`,
   },
 ];
 

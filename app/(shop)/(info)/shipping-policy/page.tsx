@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { formatRupees, freeDeliveryThreshold, deliveryCharge } from "@/lib/domain/pricing";
+import { shop } from "@/lib/domain/shop";
 
 export const metadata: Metadata = {
   title: "Shipping Policy",
-  description: "Delivery across Pakistan within 3 to 5 working days.",
+  description: `Delivery across Pakistan within ${shop.deliveryWindow}.`,
   alternates: { canonical: "/shipping-policy" },
 };
 
@@ -12,7 +13,7 @@ export default function ShippingPage() {
     <>
       <h1>Shipping Policy</h1>
       <h2>Where and how fast</h2>
-      <p>We ship across Pakistan. Orders are delivered within 3 to 5 working days after they are confirmed.</p>
+      <p>We ship across Pakistan. Orders are delivered within {shop.deliveryWindow} after they are confirmed.</p>
       <h2>Confirmation call</h2>
       <p>
         We call every customer to confirm the order before it is sent. If we cannot reach you, the order is postponed

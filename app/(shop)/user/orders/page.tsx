@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import Link from "next/link";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
+import { formatOrderNumber } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import { requireUser } from "@/lib/server/auth/guards";
@@ -17,13 +19,18 @@ export default async function OrdersPage() {
     <div>
       <h1 className="mb-4 text-2xl font-bold">Orders</h1>
       <DataTable
-        columns={["Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]}
+        columns={["Order", "Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]}
         empty="No order found"
         isEmpty={orders.length === 0}
-        minWidth="min-w-[52rem]"
+        minWidth="min-w-[58rem]"
       >
         {orders.map((order) => (
           <tr key={order.id} className="border-t border-stone-200 align-top">
+            <td className="px-3 py-2 whitespace-nowrap">
+              <Link href={`/orders/${formatOrderNumber(order.number)}`} className="font-semibold text-brand underline">
+                {formatOrderNumber(order.number)}
+              </Link>
+            </td>
             <td className="px-3 py-2">
               <ul className="flex flex-col gap-2">
                 {order.lines.map((line, index) => (

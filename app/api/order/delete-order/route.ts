@@ -3,7 +3,7 @@ import { deleteOrderSchema } from "@/lib/domain/validation/admin-order";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withAdmin } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
-import { deleteOrder } from "@/lib/server/orders/admin";
+import { deleteOrder } from "@/lib/server/orders/lifecycle";
 
 export const POST = withAdmin(async ({ request }) => {
   const { oId } = parseBody(deleteOrderSchema, await readJsonObject(request));

@@ -3,10 +3,11 @@ import { updateOrderSchema } from "@/lib/domain/validation/admin-order";
 import { readJsonObject } from "@/lib/server/api/body";
 import { withAdmin } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
-import { updateOrderStatus } from "@/lib/server/orders/admin";
+import { actorOf } from "@/lib/server/orders/history";
+import { updateOrderStatus } from "@/lib/server/orders/lifecycle";
 
-export const POST = withAdmin(async ({ request }) => {
+export const POST = withAdmin(async ({ request, user }) => {
   const { oId, status } = parseForm(updateOrderSchema, await readJsonObject(request));
-  await updateOrderStatus(oId, status);
+  await updateOrderStatus(oId, status, actorOf(user));
   return { success: "Order updated successfully" };
 });

@@ -1,10 +1,10 @@
 // GET /api/delivery-slip/pdf-alt/{orderId} – the order's one-page delivery slip as a PDF (admin)
 import { notFound } from "@/lib/domain/errors";
 import { withAdmin } from "@/lib/server/api/handler";
-import { getOrderForSlip } from "@/lib/server/orders/admin";
+import { getOrder } from "@/lib/server/orders/admin";
 
 export const GET = withAdmin<{ orderId: string }>(async ({ params }) => {
-  const order = await getOrderForSlip(params.orderId);
+  const order = await getOrder(params.orderId);
   if (!order) throw notFound("Order not found");
   // The PDF renderer is large: loaded the first time a slip is printed, not with the server.
   const { renderDeliverySlip } = await import("@/lib/server/delivery-slip");

@@ -1,0 +1,87 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/components/ui/text-field";
+import { failureMessage } from "@/lib/client/http";
+import { usePlacedOrders } from "@/lib/client/placed-orders";
+import { findOrder } from "@/lib/client/shop-api";
+import { formatDate } from "@/lib/domain/dates";
+import { formatOrderNumber } from "@/lib/domain/orders";
+import { formatRupees } from "@/lib/domain/pricing";
+import { trackOrderSchema } from "@/lib/domain/validation/track-order";
+
+export function TrackOrderClient() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const placed = usePlacedOrders();
+  const form = useForm({
+    resolver: zodResolver(trackOrderSchema),
+    defaultValues: { orderNumber: "", phone: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ orderNumber, phone }) => {
+    setFailure(null);
+    try {
+      router.push(await findOrder(formatOrderNumber(orderNumber), phone));
+    } catch (error) {
+      setFailure(failureMessage(error, "Could not look up the order. Please try again."));
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4">
+        <TextField
+          id="orderNumber"
+          label="Order number"
+          placeholder="MDF-10234"
+          autoComplete="off"
+          error={errors.orderNumber?.message}
+          {...form.register("orderNumber")}
+        />
+        <TextField
+          id="phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="03XX XXXXXXX"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        {failure && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? "Looking up..." : "Track order"}
+        </button>
+      </form>
+      {placed.length > 0 && (
+        <section>
+          <h2 className="mb-2 font-semibold">Orders placed on this device</h2>
+          <ul className="flex flex-col gap-2">
+            {placed.map((order) => (
+              <li key={order.orderNumber}>
+                <Link
+                  href={order.url}
+                  className="flex justify-between gap-3 rounded-md border border-stone-200 p-3 hover:bg-stone-50"
+                >
+                  <span className="font-medium">{order.orderNumber}</span>
+                  <span className="text-sm text-stone-600">
+                    {formatDate(order.placedAt)} ·{" "}
+                    <span className="whitespace-nowrap">{formatRupees(order.total)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

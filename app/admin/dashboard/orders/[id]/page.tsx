@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
+import { StatusForm } from "@/components/admin/order-status-form";
+import { OrderSummary } from "@/components/orders/order-summary";
+import { OrderTimeline } from "@/components/orders/order-timeline";
+import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { formatDateTime } from "@/lib/domain/dates";
+import { deliverySlipUrl, formatOrderNumber } from "@/lib/domain/orders";
+import { getOrder } from "@/lib/server/orders/admin";
+import { orderHistory } from "@/lib/server/orders/history";
+import { listOutbox } from "@/lib/server/outbox/outbox";
+
+export const metadata: Metadata = { title: "Order" };
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const order = await getOrder(id);
+  if (!order) notFound();
+  const [history, messages] = await Promise.all([orderHistory(id, "staff"), listOutbox({ orderId: id })]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Link href="/admin/dashboard/orders" className="text-sm text-brand underline">
+        ← All orders
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Order {formatOrderNumber(order.number)}</h1>
+        <OrderStatusBadge status={order.status} />
+        <a className="btn-secondary ml-auto" href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
+          Print Delivery Slip
+        </a>
+      </header>
+      <p className="text-sm text-stone-600">
+        Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Transaction id{" "}
+        {order.transactionId}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
+        <div className="flex flex-col gap-4">
+          <Panel title="Confirmation call">
+            <ConfirmationPanel order={order} />
+          </Panel>
+          <Panel title="Items">
+            <OrderSummary order={order} />
+          </Panel>
+          <Panel title="History">
+            <OrderTimeline events={history} view="staff" />
+            <div className="mt-4 border-t border-stone-200 pt-4">
+              <NoteForm orderId={order.id} />
+            </div>
+          </Panel>
+        </div>
+        <div className="flex flex-col gap-4">
+          <Panel title="Customer">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-stone-600">Name</dt>
+              <dd>{order.fullName}</dd>
+              <dt className="text-stone-600">Phone</dt>
+              <dd>{order.phone}</dd>
+              <dt className="text-stone-600">E-mail</dt>
+              <dd className="break-all">{order.email ?? "N/A"}</dd>
+              <dt className="text-stone-600">Account</dt>
+              <dd>{order.user ? `${order.user.name} (${order.user.email})` : "Guest"}</dd>
+              <dt className="text-stone-600">Address</dt>
+              <dd>
+                {order.address}, {order.city}
+              </dd>
+              {order.specialInstructions && (
+                <>
+                  <dt className="text-stone-600">Instructions</dt>
+                  <dd>{order.specialInstructions}</dd>
+                </>
+              )}
+              <dt className="text-stone-600">Payment</dt>
+              <dd>{order.paymentMethod === "COD" ? "Cash on delivery" : order.paymentMethod}</dd>
+            </dl>
+          </Panel>
+          <section className="rounded-lg border border-stone-200 bg-white p-4">
+            <StatusForm order={order} />
+          </section>
+          <Panel title="Messages">
+            {messages.length === 0 ? (
+              <p className="text-sm text-stone-600">No messages for this order.</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-sm">
+                {messages.map((message) => (
+                  <li key={message.id}>
+                    <p className="font-medium">{message.subject}</p>
+                    <p className="text-stone-600">
+                      To {message.to} ·{" "}
+                      {message.state === "sent" ? `sent ${formatDateTime(message.sentAt!)}` : message.state}
+                      {message.lastError ? ` (${message.lastError})` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { SavedMail } from "../test/support/smtp";
+import { admin, customer, loginOnPage, loginThroughDialog, openAccountMenu } from "./support/auth";
+import { productNamed } from "./support/catalogue";
+
+// After "Place Order": the order's own page, its signed link, tracking by number and phone, the
+// admin's confirmation call and status change, the shopper's timeline, and the e-mails.
+
+/** The messages the shop's server has sent to the run's SMTP server so far. */
+function mails(): SavedMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir).map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SavedMail);
+}
+
+async function checkOut(page: Page, contact: { name?: string; phone: string; email?: string }) {
+  // Rs. 2,400 the box, 10% off: Rs. 2,160, plus Rs. 249 delivery.
+  const product = await productNamed(page.request, "Stuffed Almond Dates Box");
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  if (contact.name) await page.getByLabel("Full name").fill(contact.name);
+  if (contact.email) await page.getByLabel("Email (optional)").fill(contact.email);
+  await page.getByLabel("Phone number").fill(contact.phone);
+  await page.getByLabel("Shipping address").fill("House 12, Street 4, I-8/3");
+  await page.getByLabel("City").fill("Islamabad");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/orders\/MDF-\d+/);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  return /MDF-\d+/.exec(heading ?? "")![0];
+}
+
+async function inNewBrowser<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test("a guest's order: its page, its link, tracking, the confirmation call, shipping and the e-mails", async ({
+  page,
+  browser,
+}) => {
+  const number = await checkOut(page, { name: "Sana Mir", phone: "0333-5551234", email: "sana@example.pk" });
+  const link = page.url();
+  await expect(page.getByText("Your Order in process. Wait 2 days to deliver.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText("Cash to keep ready: Rs. 2,409")).toBeVisible();
+  await expect(page.getByText("We will call you on 0333-5551234 to confirm.")).toBeVisible();
+  await expect(page.getByText("Delivered within 3 to 5 working days after the confirmation call.")).toBeVisible();
+  await expect(page.getByText("Stuffed Almond Dates Box")).toBeVisible();
+  await expect(page.getByText("1 × Rs. 2,160")).toBeVisible();
+  await expect(page.getByRole("link", { name: `Ask about ${number} on WhatsApp` })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${number}`),
+  );
+
+  // The link opens the order in a browser that never saw it; the bare address does not.
+  await inNewBrowser(browser, async (fresh) => {
+    await fresh.goto(link);
+    await expect(fresh.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+    await fresh.goto(link.replace(/\?key=.*/, ""));
+    await expect(fresh.getByRole("heading", { name: `Order ${number}` })).toBeHidden();
+  });
+
+  // Tracking by number and phone, from the menu, in yet another browser.
+  await inNewBrowser(browser, async (fresh) => {
+    await fresh.goto("/");
+    await fresh.getByRole("button", { name: "Open menu" }).click();
+    await fresh.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Track your order" }).click();
+    await fresh.getByLabel("Order number").fill(number);
+    await fresh.getByLabel("Phone number").fill("03111111111");
+    await fresh.getByRole("button", { name: "Track order" }).click();
+    await expect(fresh.getByRole("main").getByRole("alert")).toHaveText(
+      "We could not find an order with that number and phone number.",
+    );
+    await fresh.getByLabel("Phone number").fill("+92 333 5551234");
+    await fresh.getByRole("button", { name: "Track order" }).click();
+    await expect(fresh.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  });
+
+  // The admin calls, records the outcome, and ships it.
+  await inNewBrowser(browser, async (office) => {
+    await office.goto("/login?next=/admin/dashboard/orders");
+    await loginOnPage(office, admin.email, admin.password);
+    await office.getByRole("link", { name: number, exact: true }).click();
+    await expect(office.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+    await expect(office.getByRole("link", { name: "Call 0333-5551234" })).toHaveAttribute("href", "tel:03335551234");
+    await expect(office.getByRole("link", { name: "WhatsApp the customer" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/923335551234\?text=/,
+    );
+    await office.getByRole("button", { name: "No answer" }).click();
+    await expect(office.getByText("1 call recorded")).toBeVisible();
+    await office.getByRole("button", { name: "Confirmed", exact: true }).click();
+    await expect(office.getByText("2 calls recorded")).toBeVisible();
+    await expect(office.getByText("Status: Processing")).toBeVisible();
+    await office.getByLabel("Status").selectOption("Shipped");
+    await office.getByRole("button", { name: "Update Status" }).click();
+    await expect(office.getByText("Status: Shipped")).toBeVisible();
+  });
+
+  await page.reload();
+  for (const step of [
+    "Order placed",
+    "We called but could not reach you",
+    "Confirmed by phone",
+    "Confirmed and being packed",
+    "Handed to the courier",
+  ])
+    await expect(page.getByText(step, { exact: true })).toBeVisible();
+
+  // The shop heard of the order, and the customer of each step, each once.
+  await expect
+    .poll(() =>
+      mails()
+        .filter((mail) => mail.subject.includes(number))
+        .map((mail) => `${mail.to}: ${mail.subject}`)
+        .sort(),
+    )
+    .toEqual([
+      `orders@margalla.test: New order ${number}: Rs. 2,409`,
+      `sana@example.pk: Your order ${number} is confirmed`,
+      `sana@example.pk: Your order ${number} is on its way`,
+      `sana@example.pk: Your order ${number} is placed`,
+    ]);
+  const placed = mails().find((mail) => mail.subject === `Your order ${number} is placed`)!;
+  expect(placed.text).toContain(link);
+});
+
+test("a customer opens the same order view from My Orders", async ({ page }) => {
+  await page.goto("/");
+  await loginThroughDialog(page, customer.email, customer.password);
+  const number = await checkOut(page, { phone: "0321-7654321" });
+  await openAccountMenu(page);
+  await page.getByRole("menuitem", { name: "My Orders" }).click();
+  await page.getByRole("link", { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
+  await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByText("Order placed", { exact: true })).toBeVisible();
+});

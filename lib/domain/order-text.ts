@@ -1,0 +1,85 @@
+// How an order is put into words: its lines, the confirmation-call promise, its history and the
+// WhatsApp messages about it. One place, for the order page, the admin and the e-mails.
+import { shop } from "./shop";
+import {
+  confirmationLabel,
+  formatOrderNumber,
+  orderStatusLabel,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+} from "./orders";
+import { phoneDigits } from "./phone";
+import { formatRupees } from "./pricing";
+
+export const lineDescription = (line: Pick<OrderLine, "productName" | "weight" | "quantity">): string =>
+  `${line.productName}${line.weight ? ` (${line.weight})` : ""} × ${line.quantity}`;
+
+export const confirmationPromise = (phone: string): string => `We will call you on ${phone} to confirm`;
+
+export const deliveryPromise = `Delivered within ${shop.deliveryWindow} after the confirmation call.`;
+
+const whatsappLink = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+
+/** The shopper's message to the shop about an order. */
+export const orderChatLink = (number: number): string =>
+  whatsappLink(
+    shop.whatsappNumber,
+    `Assalam-o-Alaikum! I have a question about my order ${formatOrderNumber(number)}.`,
+  );
+
+/** The shop's confirmation message to the customer, with what they ordered and the cash to keep ready. */
+export function confirmationChatLink(
+  order: Pick<Order, "number" | "fullName" | "phone" | "lines" | "total" | "address" | "city">,
+) {
+  const text = [
+    `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name} about your order ${formatOrderNumber(order.number)}:`,
+    ...order.lines.map((line) => `- ${lineDescription(line)}`),
+    `Total ${formatRupees(order.total)}, cash on delivery, to ${order.address}, ${order.city}.`,
+    "Please reply YES to confirm your order.",
+  ].join("\n");
+  return whatsappLink(phoneDigits(order.phone), text);
+}
+
+export type HistoryView = "staff" | "shopper";
+
+const shopperStatusText: Record<Order["status"], string> = {
+  NotProcessed: "Order received",
+  Processing: "Confirmed and being packed",
+  Shipped: "Handed to the courier",
+  Delivered: "Delivered",
+  Cancelled: "Cancelled",
+};
+
+const shopperCallText: Record<Order["confirmation"], string> = {
+  Pending: "Waiting for our confirmation call",
+  Confirmed: "Confirmed by phone",
+  NoAnswer: "We called but could not reach you",
+  WrongNumber: "We could not reach you on this number",
+  CancelledByCustomer: "Cancelled at your request",
+};
+
+/** One line of the history, as the staff or the shopper reads it. */
+export function eventTitle(event: OrderEvent, view: HistoryView): string {
+  switch (event.kind) {
+    case "Placed":
+      return "Order placed";
+    case "Status":
+      return view === "shopper"
+        ? shopperStatusText[event.status ?? "NotProcessed"]
+        : `Status: ${orderStatusLabel[event.status ?? "NotProcessed"]}`;
+    case "Confirmation":
+      return view === "shopper"
+        ? shopperCallText[event.confirmation ?? "Pending"]
+        : `Call: ${confirmationLabel[event.confirmation ?? "Pending"]}`;
+    case "Note":
+      return event.internal ? "Note (staff only)" : "Note";
+  }
+}
+
+/** Who did it: staff see the name, the shopper sees the shop, themselves, or the system. */
+export function eventActor(event: OrderEvent, view: HistoryView): string {
+  if (event.actor === "System") return "Automatic";
+  if (event.actor === "Customer") return view === "shopper" ? "You" : (event.actorName ?? "Customer (guest)");
+  return view === "shopper" ? shop.name : (event.actorName ?? "Admin");
+}

@@ -1,0 +1,95 @@
+import { eventTitle, eventActor, confirmationChatLink } from "./order-text";
+import { awaitsConfirmation, formatOrderNumber, parseOrderNumber, type OrderEvent } from "./orders";
+import { phoneDigits, samePhone } from "./phone";
+
+describe("order numbers", () => {
+  it.each([
+    ["MDF-10234", 10234],
+    ["mdf10234", 10234],
+    [" mdf - 10234 ", 10234],
+    ["#10234", 10234],
+    ["10234", 10234],
+  ])("reads %j as %d", (input, number) => {
+    expect(parseOrderNumber(input)).toBe(number);
+    expect(formatOrderNumber(number)).toBe("MDF-10234");
+  });
+
+  it.each(["", "MDF-", "MDF-0", "ABC-10234", "10234x", "MDF-99999999999", "1e4"])("refuses %j", (input) => {
+    expect(parseOrderNumber(input)).toBeNull();
+  });
+});
+
+describe("phone numbers", () => {
+  it("reads the ways Pakistani numbers are written as one", () => {
+    for (const phone of ["0300-1234567", "+92 300 1234567", "0092 300 1234567", "(0300) 123 4567", "300 1234567"])
+      expect(phoneDigits(phone)).toBe("923001234567");
+    expect(samePhone("0300-1234567", "+92 300 1234567")).toBe(true);
+    expect(samePhone("0300-1234567", "0300-1234568")).toBe(false);
+    expect(samePhone("", "")).toBe(false);
+  });
+});
+
+describe("the confirmation call", () => {
+  it("is awaited by a new order until it is confirmed or moves on", () => {
+    expect(awaitsConfirmation({ status: "NotProcessed", confirmation: "Pending" })).toBe(true);
+    expect(awaitsConfirmation({ status: "NotProcessed", confirmation: "NoAnswer" })).toBe(true);
+    expect(awaitsConfirmation({ status: "NotProcessed", confirmation: "Confirmed" })).toBe(false);
+    expect(awaitsConfirmation({ status: "Processing", confirmation: "Pending" })).toBe(false);
+    expect(awaitsConfirmation({ status: "Cancelled", confirmation: "CancelledByCustomer" })).toBe(false);
+  });
+
+  it("prefills the WhatsApp message with the number, items and total", () => {
+    const link = confirmationChatLink({
+      number: 10234,
+      fullName: "Sana Mir",
+      phone: "0333-5551234",
+      total: 2409,
+      address: "House 12",
+      city: "Islamabad",
+      lines: [
+        {
+          productName: "Mamra Almonds",
+          weight: "500g",
+          quantity: 2,
+          product: null,
+          productImage: null,
+          unitPrice: 4050,
+          originalPrice: 4500,
+        },
+      ],
+    });
+    expect(link.startsWith("https://wa.me/923335551234?text=")).toBe(true);
+    const text = decodeURIComponent(link.split("text=")[1]!);
+    expect(text).toContain("MDF-10234");
+    expect(text).toContain("- Mamra Almonds (500g) × 2");
+    expect(text).toContain("Total Rs. 2,409, cash on delivery");
+  });
+});
+
+describe("the history", () => {
+  const event = (fields: Partial<OrderEvent>): OrderEvent => ({
+    id: "e",
+    kind: "Status",
+    status: null,
+    confirmation: null,
+    note: null,
+    internal: false,
+    actor: "Admin",
+    actorName: "Shop Admin",
+    createdAt: "2026-11-24T00:00:00.000Z",
+    ...fields,
+  });
+
+  it("names staff to staff and the shop to the shopper", () => {
+    const shipped = event({ status: "Shipped" });
+    expect([eventTitle(shipped, "staff"), eventActor(shipped, "staff")]).toEqual(["Status: Shipped", "Shop Admin"]);
+    expect([eventTitle(shipped, "shopper"), eventActor(shipped, "shopper")]).toEqual([
+      "Handed to the courier",
+      "Margalla Dry Fruits",
+    ]);
+    const call = event({ kind: "Confirmation", confirmation: "WrongNumber" });
+    expect(eventTitle(call, "staff")).toBe("Call: Wrong number");
+    expect(eventTitle(call, "shopper")).toBe("We could not reach you on this number");
+    expect(eventActor(event({ kind: "Placed", actor: "Customer", actorName: null }), "staff")).toBe("Customer (guest)");
+  });
+});

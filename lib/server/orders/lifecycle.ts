@@ -1,0 +1,149 @@
+import "server-only";
+import { notFound, refused } from "@/lib/domain/errors";
+import { awaitsConfirmation, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
+import { catalogChanged, stockChange } from "../catalog/changes";
+import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
+import { enqueue } from "../outbox/outbox";
+import { orderMessages, type OrderTopic } from "../outbox/order-messages";
+import { wakeOutbox } from "../outbox/worker";
+import { recordEvent, type Actor } from "./history";
+import { orderSelect, toOrder } from "./read";
+
+// What happens to an order after it is placed: status changes (cancelling returns its stock,
+// re-opening takes it again), the confirmation call's outcomes, notes, and deletion. Each change
+// is one transaction with its history entry and the messages it sends; the caches it affects and
+// the outbox worker are told after commit.
+
+type Tx = Prisma.TransactionClient;
+
+const lineStockSelect = {
+  productId: true,
+  productName: true,
+  stockTaken: true,
+  product: { select: { categoryId: true } },
+} satisfies Prisma.OrderLineSelect;
+
+type LineStock = Prisma.OrderLineGetPayload<{ select: typeof lineStockSelect }>;
+
+/** Stock returned or taken again may bring a product back from sold out, or sell it out: its category's listing changes too. */
+function stockMovedBy(lines: LineStock[]) {
+  return stockChange(
+    lines.flatMap((line) => line.productId ?? []),
+    lines.flatMap((line) => (line.product ? [line.product.categoryId] : [])),
+  );
+}
+
+async function returnStock(tx: Tx, lines: LineStock[]) {
+  for (const line of lines)
+    if (line.productId)
+      await tx.product.updateMany({ where: { id: line.productId }, data: { stock: { increment: line.stockTaken } } });
+}
+
+async function takeStockAgain(tx: Tx, lines: LineStock[]) {
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const taken = await tx.product.updateMany({
+      where: { id: line.productId, stock: { gte: line.stockTaken } },
+      data: { stock: { decrement: line.stockTaken } },
+    });
+    if (taken.count === 0) throw refused(`Not enough stock of ${line.productName} to re-open this order.`);
+  }
+}
+
+/** Locks the order's row, so two changes of one order run one after the other. */
+async function lockOrder(tx: Tx, id: string) {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw notFound("Order not found");
+  return tx.order.findUniqueOrThrow({
+    where: { id },
+    select: { status: true, confirmation: true, lines: { select: lineStockSelect } },
+  });
+}
+
+async function tell(tx: Tx, orderId: string, topic: OrderTopic, eventId: string) {
+  const order = toOrder(await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderSelect }));
+  await enqueue(tx, orderMessages(order, topic, eventId));
+}
+
+const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
+  Shipped: "order-shipped",
+  Delivered: "order-delivered",
+  Cancelled: "order-cancelled",
+};
+
+/** Moves a locked order to a status, with its stock, its history entry and its message; the lines whose stock moved. */
+async function moveTo(
+  tx: Tx,
+  id: string,
+  order: Awaited<ReturnType<typeof lockOrder>>,
+  status: OrderStatus,
+  actor: Actor,
+): Promise<LineStock[]> {
+  if (order.status === status) return [];
+  const cancelling = status === "Cancelled";
+  const reopening = order.status === "Cancelled";
+  if (cancelling) await returnStock(tx, order.lines);
+  if (reopening) await takeStockAgain(tx, order.lines);
+  await tx.order.update({ where: { id }, data: { status } });
+  const event = await recordEvent(tx, id, actor, { kind: "Status", status });
+  const topic = statusTopic[status];
+  if (topic) await tell(tx, id, topic, event.id);
+  return cancelling || reopening ? order.lines : [];
+}
+
+async function afterCommit(moved: LineStock[]) {
+  wakeOutbox();
+  await catalogChanged(stockMovedBy(moved));
+}
+
+/**
+ * Changes an order's status. Cancelling returns its stock once; re-opening a cancelled order takes
+ * the stock again, or is refused (and nothing changes) when there is not enough.
+ */
+export async function updateOrderStatus(id: string, status: OrderStatus, actor: Actor): Promise<void> {
+  const moved = await db.$transaction(async (tx) => moveTo(tx, id, await lockOrder(tx, id), status, actor));
+  await afterCommit(moved);
+}
+
+/**
+ * Records a confirmation call's outcome and counts the attempt. Confirmed moves the order on to
+ * Processing; cancelled by the customer cancels it (its stock goes back).
+ */
+export async function recordCallOutcome(id: string, outcome: CallOutcome, actor: Actor): Promise<void> {
+  const moved = await db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!awaitsConfirmation(order)) throw refused("This order is no longer waiting for confirmation.");
+    await tx.order.update({
+      where: { id },
+      data: { confirmation: outcome, confirmationAttempts: { increment: 1 } },
+    });
+    const event = await recordEvent(tx, id, actor, { kind: "Confirmation", confirmation: outcome });
+    if (outcome === "Confirmed") {
+      await tell(tx, id, "order-confirmed", event.id);
+      return moveTo(tx, id, order, "Processing", actor);
+    }
+    if (outcome === "CancelledByCustomer") return moveTo(tx, id, order, "Cancelled", actor);
+    return [];
+  });
+  await afterCommit(moved);
+}
+
+/** Adds a note to the order's history: for staff only, or shown to the shopper too. */
+export async function addOrderNote(id: string, note: string, internal: boolean, actor: Actor): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await lockOrder(tx, id);
+    await recordEvent(tx, id, actor, { kind: "Note", note, internal });
+  });
+}
+
+/** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
+export async function deleteOrder(id: string): Promise<void> {
+  const moved = await db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status !== "Cancelled") await returnStock(tx, order.lines);
+    await tx.order.delete({ where: { id } });
+    return order.status !== "Cancelled" ? order.lines : [];
+  });
+  await catalogChanged(stockMovedBy(moved));
+}

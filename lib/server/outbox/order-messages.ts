@@ -1,0 +1,142 @@
+import "server-only";
+import { escape } from "html-escaper";
+import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
+import { formatOrderNumber, type Order } from "@/lib/domain/orders";
+import { formatRupees } from "@/lib/domain/pricing";
+import { shop } from "@/lib/domain/shop";
+import { env } from "../env";
+import { orderPagePath } from "../orders/links";
+import type { NewMessage } from "./outbox";
+
+// The e-mails an order's events send: to the shop for each new order (SHOP_ORDER_EMAIL), and to
+// the customer, when an e-mail is known, when it is placed, confirmed, shipped, delivered or
+// cancelled. Plain text, and the same text as simple HTML.
+
+export const orderTopics = [
+  "order-placed",
+  "order-confirmed",
+  "order-shipped",
+  "order-delivered",
+  "order-cancelled",
+] as const;
+export type OrderTopic = (typeof orderTopics)[number];
+
+type Block =
+  { kind: "p"; text: string } | { kind: "link"; text: string; href: string } | { kind: "list"; items: string[] };
+
+const paragraph = (text: string): Block => ({ kind: "p", text });
+
+function render(blocks: Block[]): { text: string; html: string } {
+  const text = blocks
+    .map((block) =>
+      block.kind === "p"
+        ? block.text
+        : block.kind === "link"
+          ? `${block.text}: ${block.href}`
+          : block.items.map((item) => `- ${item}`).join("\n"),
+    )
+    .join("\n\n");
+  const html = blocks
+    .map((block) =>
+      block.kind === "p"
+        ? `<p>${escape(block.text)}</p>`
+        : block.kind === "link"
+          ? `<p><a href="${escape(block.href)}">${escape(block.text)}</a></p>`
+          : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`,
+    )
+    .join("\n");
+  return {
+    text: `${text}\n\n${shop.name}, ${shop.phone}\n`,
+    html: `<div style="font-family:sans-serif;font-size:15px">${html}<p style="color:#555">${escape(shop.name)}, ${escape(shop.phone)}</p></div>`,
+  };
+}
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
+
+function orderSummary(order: Order): Block[] {
+  return [
+    {
+      kind: "list",
+      items: order.lines.map((line) => `${lineDescription(line)}: ${formatRupees(line.unitPrice * line.quantity)}`),
+    },
+    paragraph(
+      [
+        `Subtotal ${formatRupees(order.subtotal)}`,
+        `delivery ${order.deliveryCharge === 0 ? "free" : formatRupees(order.deliveryCharge)}`,
+        ...(order.promoDiscount > 0 ? [`discount ${formatRupees(order.promoDiscount)}`] : []),
+        `total ${formatRupees(order.total)}, cash on delivery`,
+      ].join(", ") + ".",
+    ),
+    paragraph(`Delivery to: ${order.fullName}, ${order.address}, ${order.city}. Phone ${order.phone}.`),
+  ];
+}
+
+const customerMails: Record<OrderTopic, (order: Order, named: string) => { subject: string; blocks: Block[] }> = {
+  "order-placed": (order, named) => ({
+    subject: `Your order ${named} is placed`,
+    blocks: [
+      paragraph(`Thank you for your order, ${order.fullName}. ${confirmationPromise(order.phone)}; ${deliveryPromise}`),
+      ...orderSummary(order),
+      paragraph(`Please keep ${formatRupees(order.total)} ready in cash for the rider.`),
+    ],
+  }),
+  "order-confirmed": (order, named) => ({
+    subject: `Your order ${named} is confirmed`,
+    blocks: [
+      paragraph(`We have confirmed your order by phone and are packing it. ${deliveryPromise}`),
+      ...orderSummary(order),
+    ],
+  }),
+  "order-shipped": (order, named) => ({
+    subject: `Your order ${named} is on its way`,
+    blocks: [
+      paragraph(`Your order has been handed to the courier. Please keep ${formatRupees(order.total)} ready in cash.`),
+    ],
+  }),
+  "order-delivered": (order, named) => ({
+    subject: `Your order ${named} is delivered`,
+    blocks: [paragraph("Your order has been delivered. Thank you for shopping with us.")],
+  }),
+  "order-cancelled": (order, named) => ({
+    subject: `Your order ${named} is cancelled`,
+    blocks: [
+      paragraph("Your order has been cancelled. If this is a mistake, reply to this e-mail or message us on WhatsApp."),
+    ],
+  }),
+};
+
+/** The messages one event of an order sends (none when nobody is there to tell). */
+export function orderMessages(order: Order, topic: OrderTopic, eventId: string): NewMessage[] {
+  const named = formatOrderNumber(order.number);
+  const messages: Pick<NewMessage, "to" | "subject" | "text" | "html">[] = [];
+  if (topic === "order-placed" && env.SHOP_ORDER_EMAIL) {
+    const { text, html } = render([
+      paragraph(
+        `New order ${named} from ${order.fullName} (${order.phone}), ${order.city}: ${formatRupees(order.total)}.`,
+      ),
+      ...orderSummary(order),
+      ...(order.specialInstructions ? [paragraph(`Instructions: ${order.specialInstructions}`)] : []),
+      { kind: "link", text: "Open the order", href: absolute(`/admin/dashboard/orders/${order.id}`) },
+    ]);
+    messages.push({
+      to: env.SHOP_ORDER_EMAIL,
+      subject: `New order ${named}: ${formatRupees(order.total)}`,
+      text,
+      html,
+    });
+  }
+  if (order.email) {
+    const { subject, blocks } = customerMails[topic](order, named);
+    const { text, html } = render([
+      ...blocks,
+      { kind: "link", text: `Your order ${named}`, href: absolute(orderPagePath(order)) },
+    ]);
+    messages.push({ to: order.email, subject, text, html });
+  }
+  return messages.map((message) => ({
+    ...message,
+    topic,
+    orderId: order.id,
+    dedupeKey: `${topic}:${eventId}:${message.to}`,
+  }));
+}

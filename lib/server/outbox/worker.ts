@@ -1,0 +1,80 @@
+import "server-only";
+import { env } from "../env";
+import { redactedSmtpUrl, smtpSender } from "./mailer";
+import { deliverDue, type DeliveryOptions } from "./outbox";
+
+// The worker that sends the outbox: one per server process, started with the server
+// (instrumentation.ts) when SMTP_URL is set. It sends what is due, then sleeps until the next poll
+// or until a change in this process wakes it (wakeOutbox, called after a transaction that wrote
+// messages commits). Messages written on another instance are picked up at its next poll.
+
+const log = (line: string) => console.log(`[outbox] ${line}`);
+
+export interface OutboxWorker {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+// Route handlers and instrumentation are separate bundles: the worker is found through globalThis.
+const workerKey = Symbol.for("shop.outboxWorker");
+const registry = globalThis as typeof globalThis & { [workerKey]?: OutboxWorker };
+
+export function startOutboxWorker(options: DeliveryOptions & { pollMs?: number }): OutboxWorker {
+  const { pollMs = 5_000, ...delivery } = options;
+  let stopped = false;
+  let wakeUp: () => void = () => undefined;
+  let failing = false;
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        const { sent, failed } = await deliverDue(delivery);
+        if (failing) log("The outbox is reachable again.");
+        failing = false;
+        if (sent + failed > 0) log(`${sent} sent, ${failed} to retry.`);
+        if (sent > 0 && failed === 0) continue; // there may be more due
+      } catch (error) {
+        if (!failing) log(`Cannot read the outbox (${(error as Error).message}); retrying.`);
+        failing = true;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        timer.unref();
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  const running = loop();
+  const worker: OutboxWorker = {
+    wake: () => wakeUp(),
+    async stop() {
+      stopped = true;
+      wakeUp();
+      await running;
+      if (registry[workerKey] === worker) delete registry[workerKey];
+    },
+  };
+  registry[workerKey] = worker;
+  return worker;
+}
+
+/** Sends new messages now rather than at the next poll, when this process runs a worker. */
+export function wakeOutbox(): void {
+  registry[workerKey]?.wake();
+}
+
+/** Starts the worker the environment asks for: e-mail through SMTP_URL, or none. */
+export function startOutboxWorkerFromEnv(): void {
+  if (registry[workerKey]) return;
+  if (!env.SMTP_URL) {
+    log("SMTP_URL is not set: messages wait in the outbox, listed in the admin.");
+    return;
+  }
+  const sender = smtpSender(env.SMTP_URL, env.MAIL_FROM);
+  startOutboxWorker({ send: sender.send });
+  log(`Sending e-mail through ${redactedSmtpUrl(env.SMTP_URL)}.`);
+}
