@@ -5,6 +5,7 @@ import { useReducer, useRef, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import {
   downloadBulkTemplate,
+  csvImageName,
   importBulkCsv,
   listBulkImages,
   uploadBulkImages,
@@ -62,13 +63,14 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
     if (images.length === 0) return toast.error(bulkMessages.noImages);
     const stored = await attempt(() => uploadBulkImages(images), "Failed to upload images", "Image upload failed");
     if (!stored) return;
-    toast.success(`${stored.length} images uploaded successfully!`);
-    dispatch({ type: "imagesReady", names: stored.map((image) => image.filename) });
+    toast.success(`${stored.images.length} images uploaded successfully!`);
+    for (const duplicate of stored.duplicates) toast.error(duplicate);
+    dispatch({ type: "imagesReady", names: [...new Set(stored.images.map(csvImageName))] });
   };
 
   const loadExisting = async () => {
     const stored = await attempt(listBulkImages, "Failed to load images");
-    if (stored) dispatch({ type: "imagesReady", names: stored.map((image) => image.filename) });
+    if (stored) dispatch({ type: "imagesReady", names: [...new Set(stored.map(csvImageName))] });
   };
 
   const downloadTemplate = async () => {
@@ -138,8 +140,8 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
       {step === 0 && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-stone-700">
-            Upload the product images first; the CSV&apos;s images column then names them (several separated by |). You
-            can also give image URLs in the CSV.
+            Upload the product images first; the CSV&apos;s images column then names them as they were called on your
+            computer, e.g. almonds.jpg (several separated by |). You can also give image URLs in the CSV.
           </p>
           <label className="text-sm font-medium">
             Product images

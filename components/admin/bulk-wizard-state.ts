@@ -6,7 +6,7 @@ export const bulkSteps = ["Upload Images", "Upload CSV", "Validate/Upload Produc
 
 export interface BulkWizardState {
   step: 0 | 1 | 2 | 3;
-  /** Stored image names the CSV may name. */
+  /** Image names the CSV may use: as uploaded when known, else as stored. */
   available: string[];
   csv: File | null;
   validation: BulkValidation | null;

@@ -120,12 +120,16 @@ export interface StoredImage {
   filename: string;
 }
 
-export async function uploadBulkImages(files: File[]): Promise<StoredImage[]> {
-  const answer = await request<{ images: StoredImage[] }>("/api/bulk-products/upload-images", {
+/** Uploads the images; answers them, and the names given more than once in this upload. */
+export async function uploadBulkImages(files: File[]): Promise<{ images: StoredImage[]; duplicates: string[] }> {
+  const answer = await request<{ images: StoredImage[]; duplicates?: string[] }>("/api/bulk-products/upload-images", {
     body: formOf({}, { images: files }),
   });
-  return answer.images;
+  return { images: answer.images, duplicates: answer.duplicates ?? [] };
 }
+
+/** The name an owner writes in the CSV for an image: the one it was uploaded with, when known. */
+export const csvImageName = (image: StoredImage) => image.originalName ?? image.filename;
 
 export async function listBulkImages(): Promise<StoredImage[]> {
   return (await request<{ images: StoredImage[] }>("/api/bulk-products/list-images")).images;

@@ -22,7 +22,8 @@ export const formatOrderNumber = (number: number): string => `${orderNumberPrefi
 
 /** An order number as someone may type it ("MDF-10234", "mdf 10234", "#10234", "10234"); null when it is not one. */
 export function parseOrderNumber(input: string): number | null {
-  const match = /^\s*(?:mdf)?[\s#-]*(\d{1,9})\s*$/i.exec(input);
+  if (input.length > 30) return null;
+  const match = /^\s*(?:mdf[\s-]*|#\s*)?(\d{1,9})\s*$/i.exec(input);
   if (!match) return null;
   const number = Number(match[1]);
   return number > 0 && number <= 2_147_483_647 ? number : null;

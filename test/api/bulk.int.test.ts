@@ -77,6 +77,36 @@ describe("bulk product calls", () => {
     });
   });
 
+  it("import a CSV naming images by the names they were uploaded with, as the template does", async () => {
+    const png = await pngBytes(4, "#8b4513");
+    const body = formData(
+      {},
+      { images: [pngFile(png, "Almonds.jpg"), pngFile(png, "dates.png"), pngFile(png, "dates.PNG")] },
+    );
+    const uploaded = await callRoute(uploadImages, { rawBody: body, method: "POST", headers: admin });
+    const stored = uploaded.json.images as { originalName: string; filename: string }[];
+    expect(stored.map((image) => image.originalName)).toEqual(["Almonds.jpg", "dates.png", "dates.PNG"]);
+    // Two files of one name in one upload: the later one is the one a CSV gets, and the answer says so.
+    expect(uploaded.json.duplicates).toEqual(['"dates.PNG" was uploaded more than once: the CSV gets the last one']);
+
+    const csv = [
+      header,
+      "Original Names,,1000,5,,Dry Fruits,Active,,true,almonds.jpg | DATES.png",
+      `Stored Name,,1000,5,,Dry Fruits,Active,,true,${stored[0]!.filename}`,
+    ].join("\n");
+    const result = await validateBulkCsv(csv);
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((row) => row.images)).toEqual([
+      [stored[0]!.filename, stored[2]!.filename],
+      [stored[0]!.filename],
+    ]);
+    const listed = (await callRoute(listImages, { headers: admin })).json.images as {
+      originalName?: string;
+      filename: string;
+    }[];
+    expect(listed).toEqual(expect.arrayContaining([{ originalName: "Almonds.jpg", filename: stored[0]!.filename }]));
+  });
+
   it("report every bad row with its spreadsheet row number and column, counting quoted multi-line cells as one row", async () => {
     const csv = [
       header,

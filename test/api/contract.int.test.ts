@@ -103,7 +103,7 @@ function normalise(value: unknown, labels: Map<string, string>): unknown {
   if (transactionId.test(value)) return "<transaction id>";
   return value
     .replace(/\b(thumb-)?[a-z0-9]+-[0-9a-f]{16}\.(webp|png|jpe?g)\b/g, "<stored file>")
-    .replace(/([?&]key=)[\w-]{22}\b/g, "$1<key>");
+    .replace(/([?&]key=)[\w-]{22}(?![\w-])/g, "$1<key>");
 }
 
 /** Calls a handler and returns what an old client reads: the status and the body, with its variable parts named. */

@@ -100,6 +100,9 @@ describe("the order's page", () => {
     expect(await orderForViewer(guests.orderNumber, keyOf(mine), null)).toBeNull();
     const off = keyOf(guests).slice(0, -1) + (keyOf(guests).endsWith("A") ? "B" : "A");
     expect(await orderForViewer(guests.orderNumber, off, null)).toBeNull();
+    // A key of 22 characters but more bytes, and an overlong number, are nobody's (and no error).
+    expect(await orderForViewer(guests.orderNumber, "é".repeat(22), null)).toBeNull();
+    expect(await orderForViewer(" ".repeat(20_000) + "x", undefined, admin)).toBeNull();
     expect(await orderForViewer(guests.orderNumber, undefined, stranger)).toBeNull();
     expect(await orderForViewer(mine.orderNumber, undefined, stranger)).toBeNull();
 
@@ -248,25 +251,25 @@ describe("the outbox", () => {
     const failed = await db.outboxMessage.findMany({ where: { sentAt: null } });
     expect(failed.every((message) => message.attempts === 1 && message.lastError !== null)).toBe(true);
 
-    // A worker claims the messages and dies before sending: nobody else takes them during its lease...
+    // A worker claims a message and dies before sending it: nobody else takes it during its lease...
     await smtp.start();
     let died: () => void = () => undefined;
     const dead = new Promise<void>((resolve) => (died = resolve));
     void deliverDue({
-      // The first send never ends: the process "died" there, holding its two messages.
+      // The first send never ends: the process "died" there, holding its message.
       send: () => {
         died();
         return new Promise(() => undefined);
       },
-      leaseMs: 400,
-      batchSize: 2,
+      leaseMs: 2_000,
     });
+    const diedAt = Date.now();
     await dead;
-    const afterRestart = { send: sender.send, retryBaseMs: 0, leaseMs: 400 };
-    expect((await deliverDue(afterRestart)).sent).toBe(2);
-    // ...and once it runs out, the restarted server sends them.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await deliverDue(afterRestart)).sent).toBe(2);
+    const afterRestart = { send: sender.send, retryBaseMs: 0 };
+    expect((await deliverDue(afterRestart)).sent).toBe(3);
+    // ...and once it runs out, the restarted server sends it.
+    await new Promise((resolve) => setTimeout(resolve, diedAt + 2_100 - Date.now()));
+    expect((await deliverDue(afterRestart)).sent).toBe(1);
     expect(await deliverDue(afterRestart)).toEqual({ sent: 0, failed: 0 });
 
     const subjects = smtp.received.map((mail) => mail.subject).sort();

@@ -11,7 +11,7 @@ import {
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
 import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { db } from "../db";
-import { listStoredImages } from "../storage";
+import { resolveImageNames } from "./images";
 
 export interface BulkRow {
   /** The row as a spreadsheet numbers it: the header is row 1. */
@@ -46,7 +46,15 @@ const normalise = (header: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, "");
 const columnByHeader = new Map(bulkColumns.map((column) => [normalise(column), column]));
-const fileNamePattern = /^[\w.-]+\.(jpe?g|png|webp)$/i;
+
+const isUrl = (image: string) => /^https?:\/\//i.test(image);
+
+/** The image names of a CSV cell. */
+const splitImages = (cell: string) =>
+  cell
+    .split(imageSeparator)
+    .map((image) => image.trim())
+    .filter(Boolean);
 
 /** A file refused as a whole: none of its rows is read. */
 const wholeFileError = (error: string): BulkValidation => ({ rows: [], errors: [error], rowsRead: 0 });
@@ -58,7 +66,8 @@ function cellError(row: number, column: string, message: string): string {
 /**
  * Reads a bulk product CSV (UTF-8 with or without BOM, comma or semicolon, quoted fields with commas
  * and newlines) and checks every row with the single product form's schema, resolving category
- * names (case-insensitively) and image names. Names repeated in the file or already in the
+ * names (case-insensitively) and image names (a stored file, or a file by the name it was uploaded
+ * with, case-insensitively; see ./images.ts). Names repeated in the file or already in the
  * catalogue are errors, so importing the same file twice creates nothing twice.
  */
 export async function validateBulkCsv(text: string): Promise<BulkValidation> {
@@ -78,12 +87,16 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const errors: string[] = parsed.errors
     .filter((error) => error.code === "MissingQuotes")
     .map((error) => `Row ${(error.row ?? 0) + 1}: ${error.message}`);
+  const imagesColumn = header.indexOf("images");
+  const imageNames = records
+    .slice(1)
+    .flatMap((record) => splitImages(record[imagesColumn] ?? ""))
+    .filter((image) => !isUrl(image));
   const [categories, storedImages] = await Promise.all([
     db.category.findMany({ select: { id: true, name: true } }),
-    listStoredImages("products"),
+    resolveImageNames(imageNames),
   ]);
   const categoryIds = new Map(categories.map((category) => [category.name.trim().toLowerCase(), category.id]));
-  const knownImages = new Set(storedImages);
   const firstRowOfName = new Map<string, number>();
   const rows: BulkRow[] = [];
   let rowsRead = 0;
@@ -103,16 +116,17 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     if (categoryName && !categoryId)
       rowErrors.push(cellError(row, "category", `Category "${categoryName}" does not exist`));
 
-    const images = cell("images")
-      .split(imageSeparator)
-      .map((image) => image.trim())
-      .filter(Boolean);
-    if (images.length === 0) rowErrors.push(cellError(row, "images", missingProductImage));
-    for (const image of images) {
-      if (/^https?:\/\//i.test(image)) {
-        if (!imageUrlSchema.safeParse(image).success)
-          rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL`));
-      } else if (!fileNamePattern.test(image) || !knownImages.has(image)) {
+    const named = splitImages(cell("images"));
+    if (named.length === 0) rowErrors.push(cellError(row, "images", missingProductImage));
+    const images: string[] = [];
+    for (const image of named) {
+      const stored = storedImages.get(image);
+      if (isUrl(image)) {
+        if (imageUrlSchema.safeParse(image).success) images.push(image);
+        else rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL`));
+      } else if (stored) {
+        images.push(stored);
+      } else {
         rowErrors.push(
           cellError(row, "images", `Image "${image}" was not uploaded (upload it in step 1, or give its URL)`),
         );

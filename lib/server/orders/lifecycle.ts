@@ -34,20 +34,35 @@ function stockMovedBy(lines: LineStock[]) {
   );
 }
 
+/**
+ * The stock an order's lines took, one amount per product, in id order: rows are locked in the
+ * same order as an order being placed locks them, so the two can never deadlock.
+ */
+function stockByProduct(lines: LineStock[]) {
+  const taken = new Map<string, { amount: Prisma.Decimal; name: string }>();
+  for (const line of lines) {
+    if (!line.productId) continue;
+    const entry = taken.get(line.productId);
+    taken.set(line.productId, {
+      amount: entry ? entry.amount.plus(line.stockTaken) : line.stockTaken,
+      name: line.productName,
+    });
+  }
+  return [...taken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 async function returnStock(tx: Tx, lines: LineStock[]) {
-  for (const line of lines)
-    if (line.productId)
-      await tx.product.updateMany({ where: { id: line.productId }, data: { stock: { increment: line.stockTaken } } });
+  for (const [id, { amount }] of stockByProduct(lines))
+    await tx.product.updateMany({ where: { id }, data: { stock: { increment: amount } } });
 }
 
 async function takeStockAgain(tx: Tx, lines: LineStock[]) {
-  for (const line of lines) {
-    if (!line.productId) continue;
+  for (const [id, { amount, name }] of stockByProduct(lines)) {
     const taken = await tx.product.updateMany({
-      where: { id: line.productId, stock: { gte: line.stockTaken } },
-      data: { stock: { decrement: line.stockTaken } },
+      where: { id, stock: { gte: amount } },
+      data: { stock: { decrement: amount } },
     });
-    if (taken.count === 0) throw refused(`Not enough stock of ${line.productName} to re-open this order.`);
+    if (taken.count === 0) throw refused(`Not enough stock of ${name} to re-open this order.`);
   }
 }
 

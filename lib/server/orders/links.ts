@@ -4,10 +4,12 @@ import { formatOrderNumber } from "@/lib/domain/orders";
 import { env } from "../env";
 
 // The order page's address for someone without an account: the order number and a key only the
-// server can make (an HMAC of the order's id under the server's secret, 128 bits), so a link can
+// server can make (an HMAC of the order's id under the server's secret, 132 bits), so a link can
 // be kept and shared in an e-mail but never guessed or turned into another order's.
 
-const keyLength = 22; // base64url characters: 132 bits
+/** 22 base64url characters: 132 bits. */
+const keyLength = 22;
+const keyShape = /^[\w-]{22}$/;
 
 function keyFor(orderId: string): string {
   return createHmac("sha256", `order-link:${env.NEXTAUTH_SECRET}`)
@@ -21,6 +23,7 @@ export function orderPagePath(order: { id: string; number: number }): string {
 }
 
 export function isOrderKey(orderId: string, key: string | undefined | null): boolean {
-  if (typeof key !== "string" || key.length !== keyLength) return false;
+  // The shape first: timingSafeEqual throws on inputs of different byte lengths ("é" is two).
+  if (typeof key !== "string" || !keyShape.test(key)) return false;
   return timingSafeEqual(Buffer.from(key), Buffer.from(keyFor(orderId)));
 }

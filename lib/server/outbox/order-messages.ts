@@ -108,7 +108,7 @@ const customerMails: Record<OrderTopic, (order: Order, named: string) => { subje
 /** The messages one event of an order sends (none when nobody is there to tell). */
 export function orderMessages(order: Order, topic: OrderTopic, eventId: string): NewMessage[] {
   const named = formatOrderNumber(order.number);
-  const messages: Pick<NewMessage, "to" | "subject" | "text" | "html">[] = [];
+  const messages: (Pick<NewMessage, "to" | "subject" | "text" | "html"> & { audience: "shop" | "customer" })[] = [];
   if (topic === "order-placed" && env.SHOP_ORDER_EMAIL) {
     const { text, html } = render([
       paragraph(
@@ -119,6 +119,7 @@ export function orderMessages(order: Order, topic: OrderTopic, eventId: string):
       { kind: "link", text: "Open the order", href: absolute(`/admin/dashboard/orders/${order.id}`) },
     ]);
     messages.push({
+      audience: "shop",
       to: env.SHOP_ORDER_EMAIL,
       subject: `New order ${named}: ${formatRupees(order.total)}`,
       text,
@@ -131,12 +132,13 @@ export function orderMessages(order: Order, topic: OrderTopic, eventId: string):
       ...blocks,
       { kind: "link", text: `Your order ${named}`, href: absolute(orderPagePath(order)) },
     ]);
-    messages.push({ to: order.email, subject, text, html });
+    messages.push({ audience: "customer", to: order.email, subject, text, html });
   }
-  return messages.map((message) => ({
+  // The audience keeps a shop that orders from its own address from losing one of the two.
+  return messages.map(({ audience, ...message }) => ({
     ...message,
     topic,
     orderId: order.id,
-    dedupeKey: `${topic}:${eventId}:${message.to}`,
+    dedupeKey: `${topic}:${eventId}:${audience}`,
   }));
 }

@@ -4,8 +4,9 @@ import type { Prisma } from "../generated/prisma/client";
 
 // A durable outbox in PostgreSQL. A message is written in the transaction of the change it tells
 // about, so it exists exactly when the change does. Any instance's worker then claims due messages
-// (FOR UPDATE SKIP LOCKED, with a lease: a worker that dies mid-send leaves them to another once
-// the lease runs out), sends them and marks them sent; a failure is retried with a growing delay.
+// one at a time (FOR UPDATE SKIP LOCKED, with a 60 s lease, longer than the mailer's timeouts: a
+// worker that dies mid-send leaves its message to another once the lease runs out), sends it and
+// marks it sent; a failure is retried with a growing delay.
 // A message is never sent twice unless a worker dies between the mail server's acceptance and the
 // mark, a window of one statement; its Message-ID is fixed, so even then the copies are one message.
 
@@ -51,7 +52,25 @@ const maxRetryDelayMs = 60 * 60 * 1000;
 export const retryDelayMs = (attempts: number, baseMs: number): number =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
 
-/** Claims the messages due now, sends them one by one, and records each outcome. */
+/**
+ * Claims the message due first, if any, other than those this pass already tried: it is this
+ * worker's until its lease runs out.
+ */
+async function claimOne(leaseMs: number, tried: string[]): Promise<DueMessage | null> {
+  const [message] = await db.$queryRaw<DueMessage[]>`
+    UPDATE "OutboxMessage" SET "nextAttemptAt" = now() + ${leaseMs} * interval '1 millisecond', "attempts" = "attempts" + 1
+    WHERE "id" = (
+      SELECT "id" FROM "OutboxMessage" WHERE "nextAttemptAt" <= now() AND "id" <> ALL(${tried}::text[])
+      ORDER BY "nextAttemptAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING "id", "to", "subject", "text", "html", "attempts"`;
+  return message ?? null;
+}
+
+/**
+ * Sends the messages due now, one claim at a time (so each is sent well inside its own lease), and
+ * records each outcome. A sent message is marked sent whoever holds it; a failure is recorded only
+ * by the claim that made it (its attempt count), never over another worker's newer claim.
+ */
 export async function deliverDue({
   send,
   leaseMs = 60_000,
@@ -59,23 +78,23 @@ export async function deliverDue({
   giveUpAfterMs = 24 * 60 * 60 * 1000,
   batchSize = 20,
 }: DeliveryOptions): Promise<{ sent: number; failed: number }> {
-  const due = await db.$queryRaw<DueMessage[]>`
-    UPDATE "OutboxMessage" SET "nextAttemptAt" = now() + ${leaseMs} * interval '1 millisecond', "attempts" = "attempts" + 1
-    WHERE "id" IN (
-      SELECT "id" FROM "OutboxMessage" WHERE "nextAttemptAt" <= now()
-      ORDER BY "nextAttemptAt" LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "attempts"`;
   let sent = 0;
-  for (const message of due) {
+  let failed = 0;
+  const tried: string[] = [];
+  while (tried.length < batchSize) {
+    const message = await claimOne(leaseMs, tried);
+    if (!message) break;
+    tried.push(message.id);
     try {
       await send(message);
     } catch (error) {
+      failed += 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db.$executeRaw`
         UPDATE "OutboxMessage" SET "lastError" = ${reason},
           "nextAttemptAt" = CASE WHEN "createdAt" < now() - ${giveUpAfterMs} * interval '1 millisecond' THEN NULL
                                  ELSE now() + ${retryDelayMs(message.attempts, retryBaseMs)} * interval '1 millisecond' END
-        WHERE "id" = ${message.id} AND "sentAt" IS NULL`;
+        WHERE "id" = ${message.id} AND "attempts" = ${message.attempts} AND "sentAt" IS NULL`;
       continue;
     }
     await db.outboxMessage.updateMany({
@@ -84,7 +103,7 @@ export async function deliverDue({
     });
     sent += 1;
   }
-  return { sent, failed: due.length - sent };
+  return { sent, failed };
 }
 
 export type OutboxState = "waiting" | "sent" | "not sent";

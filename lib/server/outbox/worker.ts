@@ -22,11 +22,18 @@ const registry = globalThis as typeof globalThis & { [workerKey]?: OutboxWorker 
 export function startOutboxWorker(options: DeliveryOptions & { pollMs?: number }): OutboxWorker {
   const { pollMs = 5_000, ...delivery } = options;
   let stopped = false;
-  let wakeUp: () => void = () => undefined;
+  // A wake-up during a pass is kept: the next pass starts at once instead of after the poll.
+  let woken = false;
+  let endSleep: (() => void) | null = null;
+  const wake = () => {
+    woken = true;
+    endSleep?.();
+  };
   let failing = false;
 
   async function loop() {
     while (!stopped) {
+      woken = false;
       try {
         const { sent, failed } = await deliverDue(delivery);
         if (failing) log("The outbox is reachable again.");
@@ -37,23 +44,25 @@ export function startOutboxWorker(options: DeliveryOptions & { pollMs?: number }
         if (!failing) log(`Cannot read the outbox (${(error as Error).message}); retrying.`);
         failing = true;
       }
+      if (woken) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         timer.unref();
-        wakeUp = () => {
+        endSleep = () => {
           clearTimeout(timer);
           resolve();
         };
       });
+      endSleep = null;
     }
   }
 
   const running = loop();
   const worker: OutboxWorker = {
-    wake: () => wakeUp(),
+    wake,
     async stop() {
       stopped = true;
-      wakeUp();
+      wake();
       await running;
       if (registry[workerKey] === worker) delete registry[workerKey];
     },

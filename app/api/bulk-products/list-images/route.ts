@@ -1,8 +1,9 @@
-// GET /api/bulk-products/list-images – the product images already stored, for the CSV's images column (admin)
+// GET /api/bulk-products/list-images – the product images already stored, with the names they were uploaded with
+// when known, for the CSV's images column (admin)
 import { withAdmin } from "@/lib/server/api/handler";
-import { listStoredImages } from "@/lib/server/storage";
+import { listBulkImages } from "@/lib/server/bulk/images";
 
 export const GET = withAdmin(async () => {
-  const images = await listStoredImages("products");
-  return { success: true, images: images.map((filename) => ({ filename })), totalImages: images.length };
+  const images = await listBulkImages();
+  return { success: true, images, totalImages: images.length };
 });

@@ -8,6 +8,7 @@ import { OrderTimeline } from "@/components/orders/order-timeline";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDateTime } from "@/lib/domain/dates";
 import { deliverySlipUrl, formatOrderNumber } from "@/lib/domain/orders";
+import { requireAdmin } from "@/lib/server/auth/guards";
 import { getOrder } from "@/lib/server/orders/admin";
 import { orderHistory } from "@/lib/server/orders/history";
 import { listOutbox } from "@/lib/server/outbox/outbox";
@@ -24,6 +25,8 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  // Checked here too, not only by the layout: a layout is not rendered again on client navigation.
+  await requireAdmin();
   const { id } = await params;
   const order = await getOrder(id);
   if (!order) notFound();
