@@ -16,7 +16,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <AdminShell brand={`${shop.name} Admin`} userName={admin.name}>
         {children}
       </AdminShell>
-      <Toaster />
+      <Toaster area="admin" />
     </>
   );
 }

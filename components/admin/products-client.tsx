@@ -40,9 +40,14 @@ function FeaturedOrderInput({ product }: { product: CatalogProduct }) {
 export function ProductsClient({
   products,
   categories,
+  filters,
+  pages,
 }: {
   products: CatalogProduct[];
   categories: { id: string; name: string }[];
+  /** The search, filters and sort, and the page links (server-rendered). */
+  filters: React.ReactNode;
+  pages: React.ReactNode;
 }) {
   const act = useAdminAction();
   const [adding, setAdding] = useState(false);
@@ -69,6 +74,7 @@ export function ProductsClient({
           </button>
         </div>
       </div>
+      {filters}
       <DataTable
         columns={[
           "Order",
@@ -92,9 +98,7 @@ export function ProductsClient({
             <td className="px-3 py-2">
               <FeaturedOrderInput product={product} />
             </td>
-            <td className="px-3 py-2 font-medium" title={product.name}>
-              {truncate(product.name, 15)}
-            </td>
+            <td className="max-w-56 px-3 py-2 font-medium">{product.name}</td>
             <td className="px-3 py-2" title={product.description}>
               {truncate(product.description, 15)}
             </td>
@@ -136,7 +140,7 @@ export function ProductsClient({
           </tr>
         ))}
       </DataTable>
-      <p className="text-sm text-stone-600">Total {products.length} product found</p>
+      {pages}
       <BulkUploadWizard open={bulkOpen} onClose={() => setBulkOpen(false)} />
       <Modal open={adding} onClose={() => setAdding(false)} label="Add Product" placement="wide">
         <CloseButton onClick={() => setAdding(false)} />

@@ -56,7 +56,12 @@ export function SliderPanel({
 
   const remove = async (id: string) => {
     setDeleting(id);
-    await act({ call: () => deleteSlide(id), failure: "Failed to delete the slide", success: () => null });
+    await act({
+      confirm: "Delete this slide? It is taken off the home page at once.",
+      call: () => deleteSlide(id),
+      failure: "Failed to delete the slide",
+      success: () => null,
+    });
     // The spec's panel shows a spinner for a second after a deletion.
     setTimeout(() => setDeleting(null), 1000);
   };

@@ -1,20 +1,26 @@
 "use client";
 import clsx from "clsx";
-import { useToasts } from "@/lib/client/toast-store";
+import { useEffect } from "react";
+import { toastStyles, useToasts, type ToastStyle } from "@/lib/client/toast-store";
 
-export function Toaster() {
+/** The toast stack of one area of the site (see toastStyles). */
+export function Toaster({ area = "shop" }: { area?: ToastStyle }) {
   const toasts = useToasts((state) => state.toasts);
+  useEffect(() => useToasts.setState({ style: area }), [area]);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className={clsx(
+        "pointer-events-none fixed z-[100] flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2",
+        toastStyles[area].placement === "top-right" ? "top-4 right-4" : "bottom-4 left-4",
+      )}
     >
       {toasts.map((toast) => (
         <p
           key={toast.id}
           role={toast.kind === "error" ? "alert" : "status"}
           className={clsx(
-            "rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg",
+            "animate-toast-in rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg",
             toast.kind === "success" && "bg-green-700",
             toast.kind === "error" && "bg-red-700",
             toast.kind === "info" && "bg-stone-800",

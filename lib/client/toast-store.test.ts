@@ -1,9 +1,9 @@
-import { toast, toastDurationMs, useToasts } from "./toast-store";
+import { toast, toastStyles, useToasts } from "./toast-store";
 
 describe("toasts", () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    useToasts.setState({ toasts: [] });
+    useToasts.setState({ toasts: [], style: "shop" });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -14,7 +14,16 @@ describe("toasts", () => {
     toast.info("three");
     toast.info("four");
     expect(useToasts.getState().toasts.map((entry) => entry.message)).toEqual(["two", "three", "four"]);
-    jest.advanceTimersByTime(toastDurationMs);
+    jest.advanceTimersByTime(toastStyles.shop.durationMs);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it("stays five seconds in the admin", () => {
+    useToasts.setState({ style: "admin" });
+    toast.success("Order updated successfully");
+    jest.advanceTimersByTime(4999);
+    expect(useToasts.getState().toasts.map((entry) => entry.message)).toEqual(["Order updated successfully"]);
+    jest.advanceTimersByTime(1);
     expect(useToasts.getState().toasts).toEqual([]);
   });
 });

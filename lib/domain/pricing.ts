@@ -3,6 +3,8 @@
 // discounted = round(size price x (100 - offer) / 100).
 import { promoDiscount, type PromoTerms } from "./promo";
 
+export { formatRupees } from "./money";
+
 export const weightOptions = [
   { value: "250g", multiplier: 0.25, label: "250 Grams" },
   { value: "500g", multiplier: 0.5, label: "500 Grams" },
@@ -104,9 +106,4 @@ export function orderTotals(
   const delivery = deliveryChargeFor(subtotal);
   const discount = promo ? promoDiscount(promo, subtotal) : 0;
   return { subtotal, deliveryCharge: delivery, discount, total: subtotal + delivery - discount };
-}
-
-/** Rupees with thousands separators, as the shop shows them: 'Rs. 1,250'. */
-export function formatRupees(amount: number): string {
-  return `Rs. ${Math.round(amount).toLocaleString("en-US")}`;
 }

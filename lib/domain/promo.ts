@@ -1,4 +1,5 @@
 // Promo code rules, shared by the checkout (to show the discount), the server (to charge it) and the admin.
+import { formatRupeesWithPaisa } from "./money";
 
 export type DiscountType = "percentage" | "amount";
 
@@ -73,5 +74,5 @@ export function normalisePromoCode(code: string): string {
 export function describePromo(terms: PromoTerms): string {
   return terms.discountType === "percentage"
     ? `${terms.discountValue}% off`
-    : `Rs. ${terms.discountValue.toLocaleString("en-US")} off`;
+    : `${formatRupeesWithPaisa(terms.discountValue)} off`;
 }

@@ -297,7 +297,13 @@ describe("products", () => {
     {
       name: "a script URL for the image",
       change: { cloudinaryUrl: "javascript:alert(1)" },
-      error: "The image URL must be an absolute http(s) URL",
+      error: "The image URL must be an absolute https:// URL",
+    },
+    {
+      // Blocked as mixed content on the shop's https pages: it would show broken everywhere.
+      name: "an http:// image URL",
+      change: { cloudinaryUrl: "http://cdn.example.com/almonds.jpg" },
+      error: "The image URL must be an absolute https:// URL",
     },
   ])("refuse a product with $name on the server and write nothing", async ({ change, error }) => {
     const valid = {

@@ -2,6 +2,7 @@
 // The same schemas validate the forms (react-hook-form) and the route handlers.
 import { z } from "zod";
 import { maxNewPasswordBytes, maxPasswordBytes, utf8Length } from "../input-limits";
+import { phonePattern } from "../phone";
 import { numberToText } from "./fields";
 
 export const passwordMinLength = 8;
@@ -61,7 +62,7 @@ export const phoneNumberSchema = z
   .string()
   .trim()
   .max(20, "Enter a valid phone number")
-  .regex(/^\+?[0-9][0-9 -]{6,18}$/, "Enter a valid phone number");
+  .regex(phonePattern, "Enter a valid phone number");
 
 export const profileSchema = z.object({
   name: requiredText("Name is required").max(100, "Name is too long"),

@@ -1,5 +1,6 @@
 // The checkout form and the order payload of the legacy contract, with the spec's messages.
 import { z } from "zod";
+import { phonePattern } from "../phone";
 import { promoMessages } from "../promo";
 import { lineSchema } from "./cart";
 import { numberToText } from "./fields";
@@ -10,7 +11,7 @@ export const checkoutFormSchema = z.object({
   fullName: required("Full name is required").max(100, "Full name is too long"),
   phoneNumber: required("Phone number is required")
     .max(20, "Please enter a valid phone number")
-    .regex(/^\+?[\d\s\-()]{10,20}$/, "Please enter a valid phone number"),
+    .regex(phonePattern, "Please enter a valid phone number"),
   email: z
     .union([
       z.literal(""),

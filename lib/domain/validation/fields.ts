@@ -24,11 +24,13 @@ export const flag = (fallback: boolean) =>
     z.boolean({ error: "Must be true or false" }).default(fallback),
   );
 
+/** An image on another site: https only, since an http:// picture is blocked on the shop's https pages. */
+export const imageUrlMessage = "The image URL must be an absolute https:// URL";
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .url("The image URL must be an absolute http(s) URL")
-  .refine((url) => /^https?:\/\//i.test(url), "The image URL must be an absolute http(s) URL");
+  .url(imageUrlMessage)
+  .refine((url) => /^https:\/\//i.test(url), imageUrlMessage);
 
 export const catalogStatusSchema = z.enum(["Active", "Disabled"], { error: "Status must be Active or Disabled" });

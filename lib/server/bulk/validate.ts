@@ -123,7 +123,8 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       const stored = storedImages.get(image);
       if (isUrl(image)) {
         if (imageUrlSchema.safeParse(image).success) images.push(image);
-        else rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL`));
+        else
+          rowErrors.push(cellError(row, "images", `"${image}" is not a valid image URL (it must start with https://)`));
       } else if (stored) {
         images.push(stored);
       } else {

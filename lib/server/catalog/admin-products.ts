@@ -1,5 +1,11 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
+import {
+  lowStockThreshold,
+  productsPerPage,
+  type ProductListQuery,
+  type ProductSort,
+} from "@/lib/domain/validation/admin-product-list";
 import type { ProductFields } from "@/lib/domain/validation/product";
 import { missingProductImage } from "@/lib/domain/validation/product";
 import { db } from "../db";
@@ -8,10 +14,53 @@ import { removeImages, storeImages } from "../storage";
 import { catalogChanged, productCardsChange } from "./changes";
 import { toCatalogProduct, productSelect } from "./products";
 
-/** Every product, Disabled too, newest first, for the admin table. */
+/** Every product, Disabled too, newest first (the legacy admin-all-product call). */
 export async function listAllProducts() {
   const rows = await db.product.findMany({ orderBy: { createdAt: "desc" }, select: productSelect });
   return rows.map(toCatalogProduct);
+}
+
+const sortColumns: Record<ProductSort, { column: keyof Prisma.ProductOrderByWithRelationInput; dir: "asc" | "desc" }> =
+  {
+    updated: { column: "updatedAt", dir: "desc" },
+    name: { column: "name", dir: "asc" },
+    price: { column: "price", dir: "asc" },
+    stock: { column: "stock", dir: "asc" },
+    featured: { column: "featuredOrder", dir: "asc" },
+  };
+
+/** One page of the admin's products list: searched by a part of the name, filtered and sorted in SQL. */
+export async function listProductsPage(query: ProductListQuery) {
+  const where: Prisma.ProductWhereInput = {
+    ...(query.q ? { name: { contains: query.q, mode: "insensitive" } } : {}),
+    ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.stock === "out" ? { stock: { lte: 0 } } : {}),
+    ...(query.stock === "low" ? { stock: { gt: 0, lte: lowStockThreshold } } : {}),
+    ...(query.stock === "in" ? { stock: { gt: 0 } } : {}),
+    ...(query.offer ? { offer: { gt: 0 } } : {}),
+  };
+  const { column, dir } = sortColumns[query.sort];
+  const direction = query.dir ?? dir;
+  const [total, rows] = await Promise.all([
+    db.product.count({ where }),
+    db.product.findMany({
+      where,
+      orderBy: [
+        column === "featuredOrder" ? { featuredOrder: { sort: direction, nulls: "last" } } : { [column]: direction },
+        { id: "asc" },
+      ],
+      skip: (query.page - 1) * productsPerPage,
+      take: productsPerPage,
+      select: productSelect,
+    }),
+  ]);
+  return {
+    products: rows.map(toCatalogProduct),
+    total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(total / productsPerPage)),
+  };
 }
 
 async function assertCategoryExists(categoryId: string | undefined) {

@@ -1,16 +1,29 @@
 import type { Metadata } from "next";
+import { ProductFilters, ProductPages } from "@/components/admin/product-filters";
 import { ProductsClient } from "@/components/admin/products-client";
+import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { listAllCategories } from "@/lib/server/catalog/admin-categories";
-import { listAllProducts } from "@/lib/server/catalog/admin-products";
+import { listProductsPage } from "@/lib/server/catalog/admin-products";
 
 export const metadata: Metadata = { title: "Products" };
 
-export default async function ProductsPage() {
-  const [products, categories] = await Promise.all([listAllProducts(), listAllCategories()]);
+export default async function ProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const raw = await searchParams;
+  const query = productListQuerySchema.parse(
+    Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
+  );
+  const [list, categories] = await Promise.all([listProductsPage(query), listAllCategories()]);
+  const choices = categories.map((category) => ({ id: category.id, name: category.name }));
   return (
     <ProductsClient
-      products={products}
-      categories={categories.map((category) => ({ id: category.id, name: category.name }))}
+      products={list.products}
+      categories={choices}
+      filters={<ProductFilters query={query} categories={choices} />}
+      pages={<ProductPages query={query} page={list.page} pageCount={list.pageCount} total={list.total} />}
     />
   );
 }

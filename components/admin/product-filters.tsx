@@ -1,0 +1,117 @@
+import Form from "next/form";
+import Link from "next/link";
+import {
+  productListSearch,
+  productSorts,
+  stockFilters,
+  type ProductListQuery,
+} from "@/lib/domain/validation/admin-product-list";
+
+const path = "/admin/dashboard/products";
+
+/** The products list's search, filters and sort: a GET form, so the list is in the address. */
+export function ProductFilters({
+  query,
+  categories,
+}: {
+  query: ProductListQuery;
+  categories: { id: string; name: string }[];
+}) {
+  return (
+    <Form action={path} role="search" aria-label="Find products" className="flex flex-wrap items-end gap-2 text-sm">
+      <label className="flex flex-col font-medium">
+        Search by name
+        <input
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ""}
+          className="field mt-1 w-56"
+          placeholder="e.g. almond"
+        />
+      </label>
+      <label className="flex flex-col font-medium">
+        Category
+        <select name="category" defaultValue={query.category ?? ""} className="field mt-1 w-auto">
+          <option value="">All</option>
+          <option value="none">No Category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col font-medium">
+        Status
+        <select name="status" defaultValue={query.status ?? ""} className="field mt-1 w-auto">
+          <option value="">All</option>
+          <option value="Active">Active</option>
+          <option value="Disabled">Disabled</option>
+        </select>
+      </label>
+      <label className="flex flex-col font-medium">
+        Stock
+        <select name="stock" defaultValue={query.stock ?? ""} className="field mt-1 w-auto">
+          <option value="">All</option>
+          {Object.entries(stockFilters).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-1 self-center pt-5 font-medium">
+        <input type="checkbox" name="offer" value="yes" defaultChecked={query.offer === "yes"} />
+        On offer
+      </label>
+      <label className="flex flex-col font-medium">
+        Sort by
+        <select name="sort" defaultValue={query.sort} className="field mt-1 w-auto">
+          {Object.entries(productSorts).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary">
+        Apply
+      </button>
+      <Link href={path} className="self-center pt-5 text-brand underline">
+        Clear
+      </Link>
+    </Form>
+  );
+}
+
+/** Previous and next pages of the list, keeping its search and filters. */
+export function ProductPages({
+  query,
+  page,
+  pageCount,
+  total,
+}: {
+  query: ProductListQuery;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  const to = (target: number) => `${path}${productListSearch({ ...query, page: target })}`;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm">
+      <span className="text-stone-600">
+        {total} {total === 1 ? "product" : "products"} · page {page} of {pageCount}
+      </span>
+      {page > 1 && (
+        <Link href={to(page - 1)} className="btn-secondary px-3 py-1">
+          ← Previous
+        </Link>
+      )}
+      {page < pageCount && (
+        <Link href={to(page + 1)} className="btn-secondary px-3 py-1">
+          Next →
+        </Link>
+      )}
+    </nav>
+  );
+}
