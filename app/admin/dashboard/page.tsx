@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { listTodaysOrders } from "@/lib/server/orders/admin";
 import { countUnsent, listOutbox, type OutboxEntry } from "@/lib/server/outbox/outbox";
+import { requireAdmin } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -56,6 +57,7 @@ function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: n
 }
 
 export default async function DashboardPage() {
+  await requireAdmin();
   const [{ totalData, change, awaitingCall }, todays, slides, products, categories, unsent, unsentCount] =
     await Promise.all([
       getDashboardTotals(),

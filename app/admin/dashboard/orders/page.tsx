@@ -3,6 +3,7 @@ import { OrdersClient } from "@/components/admin/orders-client";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { listOrders } from "@/lib/server/orders/admin";
+import { requireAdmin } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -11,6 +12,7 @@ export default async function OrdersPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requireAdmin();
   const raw = await searchParams;
   const filter = orderFilterSchema.parse({
     status: typeof raw.status === "string" ? raw.status : undefined,

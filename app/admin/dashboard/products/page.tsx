@@ -4,6 +4,7 @@ import { ProductsClient } from "@/components/admin/products-client";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { listAllCategories } from "@/lib/server/catalog/admin-categories";
 import { listProductsPage } from "@/lib/server/catalog/admin-products";
+import { requireAdmin } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Products" };
 
@@ -12,6 +13,7 @@ export default async function ProductsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await requireAdmin();
   const raw = await searchParams;
   const query = productListQuerySchema.parse(
     Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
