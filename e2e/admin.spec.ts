@@ -73,11 +73,12 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${seeded!.transactionId}`));
   const row = page.getByRole("row", { name: `Order ${seeded!.transactionId}` });
-  await expect(page.getByText("Total 1 order(s) found")).toBeVisible();
+  await expect(page.getByText("1 order · page 1 of 1")).toBeVisible();
   await row.getByRole("button", { name: "Edit Order" }).click();
   dialog = page.getByRole("dialog", { name: "Update Order" });
   await dialog.getByLabel("Status").selectOption("Shipped");
   await dialog.getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByText("Order updated successfully")).toBeVisible();
   await expect(row.getByText("Shipped")).toBeVisible();
   await page.getByLabel("Status").selectOption("Shipped");
   await expect(page).toHaveURL(/status=Shipped/);

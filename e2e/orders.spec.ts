@@ -137,8 +137,50 @@ test("a customer opens the same order view from My Orders", async ({ page }) => 
   const number = await checkOut(page, { phone: "0321-7654321" });
   await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "My Orders" }).click();
-  await page.getByRole("link", { name: number }).click();
+  await expect(page).toHaveURL(/\/user\/orders$/);
+  await page.getByRole("link", { name: number, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
   await expect(page.getByText("Order placed", { exact: true })).toBeVisible();
+});
+
+test("the orders list fits 1366 px with every column and action in view, is cards on a phone, and exports", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/login?next=/admin/dashboard/orders");
+  await loginOnPage(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  const table = page.getByRole("table");
+  for (const column of ["Order", "Customer", "Items", "Total", "Status", "Actions"])
+    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  const firstRow = table.getByRole("row").nth(1);
+  for (const action of [
+    firstRow.getByRole("button", { name: "Edit Order" }),
+    firstRow.getByRole("link", { name: "Print Delivery Slip" }),
+    firstRow.getByRole("button", { name: "Delete Order" }),
+  ]) {
+    const box = (await action.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeHidden();
+  const cards = page.getByRole("list", { name: "Orders" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole("button", { name: "Edit Order" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const csv = await page.request.get("/api/order/export?status=Delivered");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "order,transactionId,date,time,status,confirmation,customer,phone,email,address,city,items,subtotal,delivery,discount,total,promoCode,payment",
+  );
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.slice(1).every((line) => line.includes(",Delivered,"))).toBe(true);
 });

@@ -4,32 +4,91 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
-import { DataTable } from "@/components/ui/data-table";
 import { deleteOrder } from "@/lib/client/admin-api";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { deliverySlipUrl, formatOrderNumber, orderStatuses, orderStatusLabel, type Order } from "@/lib/domain/orders";
+import { lineDescription } from "@/lib/domain/order-text";
+import {
+  awaitsConfirmation,
+  confirmationLabel,
+  deliverySlipUrl,
+  formatOrderNumber,
+  orderStatuses,
+  orderStatusLabel,
+  type Order,
+} from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
-import { OrderLines } from "./order-lines";
 import { StatusForm } from "./order-status-form";
 import { useAdminAction } from "./use-admin-action";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
 
-export function OrdersClient({ orders, status, q }: { orders: Order[]; status: string; q: string }) {
+export interface OrdersView {
+  status: string;
+  q: string;
+  from: string;
+  to: string;
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** The list's address for these filters (the page only when it is not the first). */
+function searchOf(view: Omit<OrdersView, "pageCount" | "total">): string {
+  const params = new URLSearchParams();
+  if (view.status !== "All") params.set("status", view.status);
+  for (const key of ["q", "from", "to"] as const) if (view[key].trim()) params.set(key, view[key].trim());
+  if (view.page > 1) params.set("page", String(view.page));
+  return params.size ? `?${params}` : "";
+}
+
+function Actions({ order, onEdit, onDelete }: { order: Order; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-x-3 gap-y-1">
+      <button type="button" className="text-brand underline" onClick={onEdit}>
+        Edit Order
+      </button>
+      <a className="text-brand underline" href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
+        Print Delivery Slip
+      </a>
+      <button type="button" className="text-red-700 underline" onClick={onDelete}>
+        Delete Order
+      </button>
+    </div>
+  );
+}
+
+function Items({ order }: { order: Order }) {
+  return (
+    <ul className="text-xs">
+      {order.lines.slice(0, 3).map((line, index) => (
+        <li key={index}>{lineDescription({ ...line, productName: line.product?.name ?? line.productName })}</li>
+      ))}
+      {order.lines.length > 3 && <li className="text-stone-600">and {order.lines.length - 3} more</li>}
+    </ul>
+  );
+}
+
+function Status({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <OrderStatusBadge status={order.status} />
+      {awaitsConfirmation(order) && (
+        <span className="text-xs text-amber-800">{confirmationLabel[order.confirmation]}</span>
+      )}
+    </div>
+  );
+}
+
+export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersView }) {
   const router = useRouter();
   const act = useAdminAction();
   const pathname = usePathname();
   const [editing, setEditing] = useState<Order | null>(null);
-  const [search, setSearch] = useState(q);
+  const [search, setSearch] = useState(view.q);
+  const [range, setRange] = useState({ from: view.from, to: view.to });
 
-  const navigate = (next: { status?: string; q?: string }) => {
-    const params = new URLSearchParams();
-    const nextStatus = next.status ?? status;
-    const nextQ = (next.q ?? search).trim();
-    if (nextStatus !== "All") params.set("status", nextStatus);
-    if (nextQ) params.set("q", nextQ);
-    router.push(`${pathname}${params.size ? `?${params}` : ""}`);
-  };
+  const navigate = (next: Partial<OrdersView>) =>
+    router.push(`${pathname}${searchOf({ ...view, q: search, ...range, page: 1, ...next })}`);
 
   const remove = (order: Order) =>
     act({
@@ -38,15 +97,30 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
       failure: "Failed to delete order",
     });
 
+  const exportUrl = `/api/order/export${searchOf({ ...view, page: 1 })}`;
+
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">Orders</h1>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        <a href={exportUrl} className="btn-secondary" download>
+          Export CSV
+        </a>
+      </div>
+      <form
+        role="search"
+        aria-label="Find orders"
+        className="flex flex-wrap items-end gap-2 text-sm"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate({});
+        }}
+      >
+        <label className="flex flex-col font-medium">
           Status
           <select
             className="field mt-1 w-auto"
-            value={status}
+            value={view.status}
             onChange={(event) => navigate({ status: event.target.value })}
           >
             {statusChoices.map((choice) => (
@@ -54,99 +128,136 @@ export function OrdersClient({ orders, status, q }: { orders: Order[]; status: s
             ))}
           </select>
         </label>
-        <form
-          role="search"
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate({ q: search });
-          }}
-        >
-          <label className="sr-only" htmlFor="order-search">
-            Search orders by order number, transaction id, phone or name
-          </label>
+        <label className="flex flex-col font-medium">
+          Search orders
           <input
-            id="order-search"
             type="search"
-            className="field w-64"
-            placeholder="Order number, phone, name..."
+            className="field mt-1 w-72"
+            placeholder="Number, transaction id, phone, name"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <button type="submit" className="btn-secondary">
-            Search
-          </button>
-        </form>
-      </div>
-      <DataTable
-        columns={[
-          "Order",
-          "Products",
-          "Status",
-          "Total",
-          "Customer",
-          "Email",
-          "Phone",
-          "Address",
-          "City",
-          "Created at",
-          "Updated at",
-          "Actions",
-        ]}
-        empty="No order found"
-        isEmpty={orders.length === 0}
-        minWidth="min-w-[86rem]"
-      >
+        </label>
+        <label className="flex flex-col font-medium">
+          From
+          <input
+            type="date"
+            className="field mt-1 w-auto"
+            value={range.from}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+          />
+        </label>
+        <label className="flex flex-col font-medium">
+          To
+          <input
+            type="date"
+            className="field mt-1 w-auto"
+            value={range.to}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </form>
+
+      {orders.length === 0 && (
+        <p className="rounded-lg border border-stone-200 bg-white px-3 py-8 text-center text-stone-600">
+          No order found
+        </p>
+      )}
+
+      {/* Wide screens: six columns that fit 1366 px, actions always in view. */}
+      {orders.length > 0 && (
+        <table className="hidden w-full rounded-lg border border-stone-200 bg-white text-left text-sm md:table">
+          <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
+            <tr>
+              {["Order", "Customer", "Items", "Total", "Status", "Actions"].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr
+                key={order.id}
+                className="border-t border-stone-200 align-top"
+                aria-label={`Order ${order.transactionId}`}
+              >
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
+                    {formatOrderNumber(order.number)}
+                  </Link>
+                  <span className="block text-xs text-stone-600">
+                    {formatDate(order.createdAt)} {formatTime(order.createdAt)}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{order.user?.name ?? order.fullName}</span>
+                  <span className="block text-xs whitespace-nowrap">{order.phone}</span>
+                  <span className="block text-xs text-stone-600">{order.city}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <Items order={order} />
+                </td>
+                <td className="px-3 py-2 font-medium whitespace-nowrap">{formatRupees(order.total)}</td>
+                <td className="px-3 py-2">
+                  <Status order={order} />
+                </td>
+                <td className="w-44 px-3 py-2">
+                  <Actions order={order} onEdit={() => setEditing(order)} onDelete={() => void remove(order)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {/* Phones: one card per order. */}
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Orders">
         {orders.map((order) => (
-          <tr
-            key={order.id}
-            className="border-t border-stone-200 align-top"
-            aria-label={`Order ${order.transactionId}`}
-          >
-            <td className="px-3 py-2 whitespace-nowrap">
+          <li key={order.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+            <div className="flex items-start justify-between gap-2">
               <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
                 {formatOrderNumber(order.number)}
               </Link>
-            </td>
-            <td className="min-w-60 px-3 py-2">
-              <OrderLines lines={order.lines} />
-            </td>
-            <td className="px-3 py-2">
-              <OrderStatusBadge status={order.status} />
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatRupees(order.total)}</td>
-            <td className="px-3 py-2">{order.user?.name ?? (order.fullName || "N/A")}</td>
-            <td className="px-3 py-2">{order.user?.email ?? (order.email || "N/A")}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{order.phone}</td>
-            <td className="max-w-48 truncate px-3 py-2" title={order.address}>
-              {order.address}
-            </td>
-            <td className="px-3 py-2">{order.city || "N/A"}</td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {formatDate(order.createdAt)}
-              <span className="block text-xs text-stone-500">{formatTime(order.createdAt)}</span>
-            </td>
-            <td className="px-3 py-2 whitespace-nowrap">
-              {formatDate(order.updatedAt)}
-              <span className="block text-xs text-stone-500">{formatTime(order.updatedAt)}</span>
-            </td>
-            <td className="px-3 py-2">
-              <div className="flex flex-col items-start gap-1">
-                <button type="button" className="text-brand underline" onClick={() => setEditing(order)}>
-                  Edit Order
-                </button>
-                <a className="text-brand underline" href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
-                  Print Delivery Slip
-                </a>
-                <button type="button" className="text-red-700 underline" onClick={() => void remove(order)}>
-                  Delete Order
-                </button>
-              </div>
-            </td>
-          </tr>
+              <span className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</span>
+            </div>
+            <p className="text-xs text-stone-600">
+              {formatDate(order.createdAt)} {formatTime(order.createdAt)}
+            </p>
+            <p className="mt-1">
+              {order.user?.name ?? order.fullName} · <span className="whitespace-nowrap">{order.phone}</span> ·{" "}
+              {order.city}
+            </p>
+            <div className="my-2">
+              <Items order={order} />
+            </div>
+            <Status order={order} />
+            <div className="mt-2 border-t border-stone-200 pt-2">
+              <Actions order={order} onEdit={() => setEditing(order)} onDelete={() => void remove(order)} />
+            </div>
+          </li>
         ))}
-      </DataTable>
-      <p className="text-sm text-stone-600">Total {orders.length} order(s) found</p>
+      </ul>
+
+      <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="text-stone-600">
+          {view.total} {view.total === 1 ? "order" : "orders"} · page {view.page} of {view.pageCount}
+        </span>
+        {view.page > 1 && (
+          <Link href={`${pathname}${searchOf({ ...view, page: view.page - 1 })}`} className="btn-secondary px-3 py-1">
+            ← Previous
+          </Link>
+        )}
+        {view.page < view.pageCount && (
+          <Link href={`${pathname}${searchOf({ ...view, page: view.page + 1 })}`} className="btn-secondary px-3 py-1">
+            Next →
+          </Link>
+        )}
+      </nav>
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Update Order">
         <CloseButton onClick={() => setEditing(null)} />
         {editing && <StatusForm order={editing} onDone={() => setEditing(null)} />}

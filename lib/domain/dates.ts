@@ -24,3 +24,13 @@ export function shopDayBounds(now: Date = new Date()): { start: Date; end: Date 
   const start = inShopZone(now).startOf("day");
   return { start: start.toDate(), end: start.add(1, "day").toDate() };
 }
+
+/** The instants a range of the shop's calendar days covers (YYYY-MM-DD, both days included). */
+export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Date } {
+  const start = from ? dayjs.tz(from, shopTimeZone) : null;
+  const end = to ? dayjs.tz(to, shopTimeZone).add(1, "day") : null;
+  return {
+    ...(start?.isValid() ? { gte: start.toDate() } : {}),
+    ...(end?.isValid() ? { lt: end.toDate() } : {}),
+  };
+}

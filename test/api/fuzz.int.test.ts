@@ -27,6 +27,7 @@ import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
 import { POST as trackOrder } from "@/app/api/order/track/route";
 import { POST as recordCall } from "@/app/api/order/confirmation/route";
 import { POST as addOrderNote } from "@/app/api/order/note/route";
+import { GET as exportOrders } from "@/app/api/order/export/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
@@ -162,6 +163,7 @@ const routes: Route[] = [
   { name: "order/track", handler: trackOrder, keys: ["orderNumber", "phone"] },
   { name: "order/confirmation", handler: recordCall, keys: ["oId", "outcome"] },
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
+  { name: "order/export", handler: exportOrders, method: "GET", query: ["status", "q", "from", "to", "page"] },
   { name: "get-all-orders", handler: allOrders, method: "GET", query: ["status", "q"] },
   { name: "delivery-slip", handler: deliverySlip, method: "GET", params: ["orderId"] },
   { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"], files: ["image"] },

@@ -42,6 +42,17 @@ export const orderNoteSchema = z.object({
   internal: z.boolean().default(true),
 });
 
+const day = z
+  .string()
+  .trim()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+export const ordersPerPage = 50;
+
+/** The admin's orders list as its address describes it; anything unknown falls back to the default. */
 export const orderFilterSchema = z.object({
   status: z
     .string()
@@ -50,6 +61,11 @@ export const orderFilterSchema = z.object({
     .transform((value) => (value ? orderStatusFromLabel(value) : undefined))
     .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** Placed on or after this day, and on or before `to`, in the shop's time zone (YYYY-MM-DD). */
+  from: day,
+  to: day,
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
+export type OrderFilter = z.output<typeof orderFilterSchema>;
 
 export { orderStatuses };

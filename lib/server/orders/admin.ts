@@ -1,17 +1,20 @@
 import "server-only";
-import { shopDayBounds } from "@/lib/domain/dates";
+import { shopDayBounds, shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
+import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { orderSelect, toOrder } from "./read";
 
-/** Orders for the admin: filtered by status, searched by order number, transaction id, phone or customer name. */
-export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
+/** The admin's order filter in SQL: status, placed between two days, and a search by order number, transaction id, phone or name. */
+function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, "");
   const number = q ? parseOrderNumber(q) : null;
-  const where: Prisma.OrderWhereInput = {
+  const placed = shopDaysRange(filter.from, filter.to);
+  return {
     ...(filter.status ? { status: filter.status } : {}),
+    ...(placed.gte || placed.lt ? { createdAt: placed } : {}),
     ...(q
       ? {
           OR: [
@@ -25,7 +28,49 @@ export async function listOrders(filter: { status?: OrderStatus; q?: string } = 
         }
       : {}),
   };
-  const rows = await db.order.findMany({ where, orderBy: { createdAt: "desc" }, select: orderSelect, take: 500 });
+}
+
+/** Orders for the legacy get-all-orders call: filtered by status and searched, newest first, at most 500. */
+export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
+  const rows = await db.order.findMany({
+    where: orderWhere(filter),
+    orderBy: { createdAt: "desc" },
+    select: orderSelect,
+    take: 500,
+  });
+  return rows.map(toOrder);
+}
+
+/** One page of the admin's orders list, newest first. */
+export async function listOrdersPage(filter: OrderFilter) {
+  const where = orderWhere(filter);
+  const [total, rows] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (filter.page - 1) * ordersPerPage,
+      take: ordersPerPage,
+      select: orderSelect,
+    }),
+  ]);
+  return {
+    orders: rows.map(toOrder),
+    total,
+    page: filter.page,
+    pageCount: Math.max(1, Math.ceil(total / ordersPerPage)),
+  };
+}
+
+/** Every order the filter finds, newest first, for the CSV export (at most `exportLimit`). */
+export const exportLimit = 20_000;
+export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]> {
+  const rows = await db.order.findMany({
+    where: orderWhere(filter),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: exportLimit,
+    select: orderSelect,
+  });
   return rows.map(toOrder);
 }
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { OrdersClient } from "@/components/admin/orders-client";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
-import { listOrders } from "@/lib/server/orders/admin";
 import { requireAdmin } from "@/lib/server/auth/guards";
+import { listOrdersPage } from "@/lib/server/orders/admin";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -14,12 +14,22 @@ export default async function OrdersPage({
 }) {
   await requireAdmin();
   const raw = await searchParams;
-  const filter = orderFilterSchema.parse({
-    status: typeof raw.status === "string" ? raw.status : undefined,
-    q: typeof raw.q === "string" ? raw.q : undefined,
-  });
-  const orders = await listOrders(filter);
+  const filter = orderFilterSchema.parse(
+    Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
+  );
+  const list = await listOrdersPage(filter);
   return (
-    <OrdersClient orders={orders} status={filter.status ? orderStatusLabel[filter.status] : "All"} q={filter.q ?? ""} />
+    <OrdersClient
+      orders={list.orders}
+      view={{
+        status: filter.status ? orderStatusLabel[filter.status] : "All",
+        q: filter.q ?? "",
+        from: filter.from ?? "",
+        to: filter.to ?? "",
+        page: list.page,
+        pageCount: list.pageCount,
+        total: list.total,
+      }}
+    />
   );
 }
