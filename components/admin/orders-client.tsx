@@ -18,6 +18,7 @@ import {
 } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { StatusForm } from "./order-status-form";
+import { PageLinks } from "./page-links";
 import { useAdminAction } from "./use-admin-action";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
@@ -243,21 +244,13 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
         ))}
       </ul>
 
-      <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="text-stone-600">
-          {view.total} {view.total === 1 ? "order" : "orders"} · page {view.page} of {view.pageCount}
-        </span>
-        {view.page > 1 && (
-          <Link href={`${pathname}${searchOf({ ...view, page: view.page - 1 })}`} className="btn-secondary px-3 py-1">
-            ← Previous
-          </Link>
-        )}
-        {view.page < view.pageCount && (
-          <Link href={`${pathname}${searchOf({ ...view, page: view.page + 1 })}`} className="btn-secondary px-3 py-1">
-            Next →
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        total={view.total}
+        noun={{ one: "order", many: "orders" }}
+        page={view.page}
+        pageCount={view.pageCount}
+        hrefFor={(page) => `${pathname}${searchOf({ ...view, page })}`}
+      />
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Update Order">
         <CloseButton onClick={() => setEditing(null)} />
         {editing && <StatusForm order={editing} onDone={() => setEditing(null)} />}

@@ -1,5 +1,6 @@
 import Form from "next/form";
 import Link from "next/link";
+import { PageLinks } from "./page-links";
 import {
   productListSearch,
   productSorts,
@@ -96,22 +97,13 @@ export function ProductPages({
   pageCount: number;
   total: number;
 }) {
-  const to = (target: number) => `${path}${productListSearch({ ...query, page: target })}`;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="text-stone-600">
-        {total} {total === 1 ? "product" : "products"} · page {page} of {pageCount}
-      </span>
-      {page > 1 && (
-        <Link href={to(page - 1)} className="btn-secondary px-3 py-1">
-          ← Previous
-        </Link>
-      )}
-      {page < pageCount && (
-        <Link href={to(page + 1)} className="btn-secondary px-3 py-1">
-          Next →
-        </Link>
-      )}
-    </nav>
+    <PageLinks
+      total={total}
+      noun={{ one: "product", many: "products" }}
+      page={page}
+      pageCount={pageCount}
+      hrefFor={(target) => `${path}${productListSearch({ ...query, page: target })}`}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { pageCountOf } from "@/lib/domain/paging";
 import { notFound, refused } from "@/lib/domain/errors";
 import {
   lowStockThreshold,
@@ -59,7 +60,7 @@ export async function listProductsPage(query: ProductListQuery) {
     products: rows.map(toCatalogProduct),
     total,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / productsPerPage)),
+    pageCount: pageCountOf(total, productsPerPage),
   };
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { pageCountOf } from "@/lib/domain/paging";
 import { shopDayBounds, shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
@@ -58,7 +59,7 @@ export async function listOrdersPage(filter: OrderFilter) {
     orders: rows.map(toOrder),
     total,
     page: filter.page,
-    pageCount: Math.max(1, Math.ceil(total / ordersPerPage)),
+    pageCount: pageCountOf(total, ordersPerPage),
   };
 }
 
