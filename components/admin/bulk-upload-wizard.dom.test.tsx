@@ -73,6 +73,50 @@ describe("the bulk import wizard", () => {
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
+  it("says what an exported file will update and leave unchanged, and sums up the updates", async () => {
+    fakeApi.answer(
+      validate,
+      json({ errors: [], success: true, validRows: 4, toCreate: 1, toUpdate: 1, unchanged: [3, 4] }),
+    );
+    fakeApi.answer(
+      upload,
+      json({
+        success: true,
+        totalProcessed: 4,
+        successCount: 2,
+        errorCount: 0,
+        errors: [],
+        created: 1,
+        updated: 1,
+        unchanged: [3, 4],
+      }),
+    );
+    const { user } = renderWizard();
+    await skipToCsv(user);
+    await user.click(button("Validate"));
+
+    const plan = await screen.findByRole("list", { name: "Import plan" });
+    expect(
+      within(plan)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["1 new products", "1 products to update", "2 unchanged (Rows 3, 4 would change nothing)"]);
+    await user.click(button("Upload Products"));
+
+    expect(await screen.findByRole("button", { name: "Done" })).toBeTruthy();
+    expect(termsOf(screen.getByRole("dialog", { name: "Bulk Upload" }))).toEqual({
+      Processed: "4",
+      Created: "1",
+      Updated: "1",
+      Unchanged: "2",
+      Errors: "0",
+    });
+    expect(shownToasts()).toContainEqual({
+      kind: "success",
+      message: "Upload completed! 1 created, 1 updated, 2 unchanged",
+    });
+  });
+
   it("shows a CSV's errors and stays on the CSV step until a fixed file validates", async () => {
     fakeApi.answer(validate, contract["bulk validate refused"], contract["bulk validate"]);
     const { user } = renderWizard();

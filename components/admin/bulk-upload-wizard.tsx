@@ -10,11 +10,35 @@ import {
   listBulkImages,
   uploadBulkImages,
   validateBulkCsv,
+  type BulkValidation,
 } from "@/lib/client/admin-api";
 import { failureMessage } from "@/lib/client/http";
 import { toast } from "@/lib/client/toast-store";
 import { bulkMessages, looksLikeCsv } from "@/lib/domain/bulk";
 import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
+
+/** "Rows 2, 3 and 9", the first 20 of them. */
+function rowList(rows: number[]): string {
+  const shown = rows.slice(0, 20).join(", ");
+  return `${rows.length === 1 ? "Row" : "Rows"} ${shown}${rows.length > 20 ? ` and ${rows.length - 20} more` : ""}`;
+}
+
+/** What an import with ids will do: the rows that create, update, or change nothing. */
+function ImportPlan({ validation }: { validation: BulkValidation }) {
+  const { toCreate, toUpdate, unchanged } = validation;
+  if (toUpdate === 0 && unchanged.length === 0) return null;
+  return (
+    <ul className="list-disc pl-5 text-sm" aria-label="Import plan">
+      <li>{toCreate} new products</li>
+      <li>{toUpdate} products to update</li>
+      {unchanged.length > 0 && (
+        <li>
+          {unchanged.length} unchanged ({rowList(unchanged)} would change nothing)
+        </li>
+      )}
+    </ul>
+  );
+}
 
 function ErrorList({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
@@ -110,8 +134,13 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
     const imported = await attempt(() => importBulkCsv(file), "Upload failed", "Bulk upload failed");
     if (!imported) return;
     dispatch({ type: "imported", result: imported });
-    if (imported.success) toast.success(`Upload completed! ${imported.successCount} products created`);
-    else toast.error("Upload failed");
+    if (!imported.success) toast.error("Upload failed");
+    else if (!imported.updated && !imported.unchanged?.length)
+      toast.success(`Upload completed! ${imported.successCount} products created`);
+    else
+      toast.success(
+        `Upload completed! ${imported.created ?? 0} created, ${imported.updated ?? 0} updated, ${imported.unchanged?.length ?? 0} unchanged`,
+      );
   };
 
   return (
@@ -142,6 +171,10 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
           <p className="text-sm text-stone-700">
             Upload the product images first; the CSV&apos;s images column then names them as they were called on your
             computer, e.g. almonds.jpg (several separated by |). You can also give image URLs in the CSV.
+          </p>
+          <p className="text-sm text-stone-700">
+            To change products you already have, use Export CSV on the products page, edit the file and import it here:
+            rows with an id update that product, rows without one create new products.
           </p>
           <label className="text-sm font-medium">
             Product images
@@ -212,6 +245,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
           <p className="text-sm">
             <strong>{validation.validRows}</strong> valid products ready to import, no errors.
           </p>
+          <ImportPlan validation={validation} />
           <button type="button" className="btn-primary self-start" disabled={busy} onClick={() => void upload()}>
             {busy ? "Uploading..." : "Upload Products"}
           </button>
@@ -221,15 +255,27 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
 
       {step === 3 && result && (
         <div className="flex flex-col gap-3">
-          <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+          <dl className="grid grid-cols-3 gap-2 text-center text-sm sm:auto-cols-fr sm:grid-flow-col">
             <div className="rounded-md bg-stone-100 p-2">
               <dt>Processed</dt>
               <dd className="text-xl font-bold">{result.totalProcessed}</dd>
             </div>
             <div className="rounded-md bg-green-50 p-2">
               <dt>Created</dt>
-              <dd className="text-xl font-bold text-green-800">{result.successCount}</dd>
+              <dd className="text-xl font-bold text-green-800">{result.created ?? result.successCount}</dd>
             </div>
+            {result.updated || result.unchanged?.length ? (
+              <>
+                <div className="rounded-md bg-green-50 p-2">
+                  <dt>Updated</dt>
+                  <dd className="text-xl font-bold text-green-800">{result.updated}</dd>
+                </div>
+                <div className="rounded-md bg-stone-100 p-2">
+                  <dt>Unchanged</dt>
+                  <dd className="text-xl font-bold">{result.unchanged?.length ?? 0}</dd>
+                </div>
+              </>
+            ) : null}
             <div className="rounded-md bg-red-50 p-2">
               <dt>Errors</dt>
               <dd className="text-xl font-bold text-red-800">{result.errorCount}</dd>

@@ -3,6 +3,8 @@ import { bulkWizardReducer, initialBulkWizard, type BulkWizardEvent, type BulkWi
 const csv = new File(["name,price,stock"], "products.csv", { type: "text/csv" });
 const atStep1: BulkWizardState = { ...initialBulkWizard, step: 1, csv };
 const failedImport = { success: false, totalProcessed: 2, successCount: 0, errorCount: 1, errors: ["Row 3: bad"] };
+/** A file of new products only. */
+const plan = { toCreate: 1, toUpdate: 0, unchanged: [] };
 const doneImport = { success: true, totalProcessed: 2, successCount: 2, errorCount: 0, errors: [] };
 
 const moves: [name: string, state: BulkWizardState, event: BulkWizardEvent, expected: Partial<BulkWizardState>][] = [
@@ -15,20 +17,20 @@ const moves: [name: string, state: BulkWizardState, event: BulkWizardEvent, expe
   ["skipping the images moves on to the CSV", initialBulkWizard, { type: "imagesSkipped" }, { step: 1, available: [] }],
   [
     "a new file forgets the last validation",
-    { ...atStep1, validation: { validRows: 1, errors: [] } },
+    { ...atStep1, validation: { ...plan, validRows: 1, errors: [] } },
     { type: "csvChosen", csv },
     { validation: null, step: 1 },
   ],
   [
     "a clean validation moves on to the import",
     { ...atStep1, busy: true },
-    { type: "validated", validation: { validRows: 2, errors: [] } },
+    { type: "validated", validation: { ...plan, validRows: 2, errors: [] } },
     { step: 2, busy: false },
   ],
   [
     "a validation with errors stays on the CSV",
     atStep1,
-    { type: "validated", validation: { validRows: 1, errors: ["Row 2: bad"] } },
+    { type: "validated", validation: { ...plan, validRows: 1, errors: ["Row 2: bad"] } },
     { step: 1 },
   ],
   [

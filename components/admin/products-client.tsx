@@ -72,6 +72,9 @@ export function ProductsClient({
           <button type="button" className="btn-secondary" onClick={() => setBulkOpen(true)}>
             Bulk Upload
           </button>
+          <a href="/api/bulk-products/export" download className="btn-secondary">
+            Export CSV
+          </a>
         </div>
       </div>
       {filters}

@@ -140,6 +140,12 @@ export const downloadBulkTemplate = () => requestFile("/api/bulk-products/downlo
 export interface BulkValidation {
   validRows: number;
   errors: string[];
+  /** Rows without an id: new products. */
+  toCreate: number;
+  /** Rows with an id that change their product. */
+  toUpdate: number;
+  /** Rows (as numbered) with an id that would change nothing. */
+  unchanged: number[];
 }
 
 export function validateBulkCsv(csv: File): Promise<BulkValidation> {
@@ -152,6 +158,9 @@ export interface BulkImport {
   successCount: number;
   errorCount: number;
   errors: string[];
+  created?: number;
+  updated?: number;
+  unchanged?: number[];
 }
 
 /** Imports the CSV in one transaction, only when every row is valid (`success` false and the errors otherwise). */

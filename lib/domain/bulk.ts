@@ -1,4 +1,5 @@
 // The bulk product CSV: its columns, template and rules, shared by the wizard and the server.
+import { toCsv } from "./csv";
 
 export const bulkColumns = [
   "name",
@@ -12,7 +13,9 @@ export const bulkColumns = [
   "hasWeightSelection",
   "images",
 ] as const;
-export type BulkColumn = (typeof bulkColumns)[number];
+/** The export's columns: the template's and, first, the id that makes a row update that product. */
+export const exportColumns = ["id", ...bulkColumns] as const;
+export type BulkColumn = (typeof exportColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 
 /** Larger files are refused before they are read. 10 MB holds well over 10,000 products. */
@@ -35,20 +38,6 @@ export function looksLikeCsv(file: { name: string; type: string }): boolean {
   return (
     file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel"
   );
-}
-
-/** Text a spreadsheet would run as a formula gets a leading apostrophe, so it stays text. */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: string): string {
-  const safe = neutraliseCell(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: string[][]): string {
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
 /** The downloadable template: the header and two example rows covering every column. */

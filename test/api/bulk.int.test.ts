@@ -122,6 +122,9 @@ describe("bulk product calls", () => {
     expect(response.json).toEqual({
       success: false,
       validRows: 1,
+      toCreate: 1,
+      toUpdate: 0,
+      unchanged: [],
       errors: [
         'Row 3, column "price": Price must be a number',
         'Row 4, column "category": Category "Nowhere" does not exist',
@@ -145,6 +148,9 @@ describe("bulk product calls", () => {
     expect((await post(validate, csv)).json).toEqual({
       success: false,
       validRows: 1,
+      toCreate: 1,
+      toUpdate: 0,
+      unchanged: [],
       errors: [`Row 2, column "images": ${missingProductImage}`, `Row 3, column "images": ${missingProductImage}`],
     });
   });
@@ -159,11 +165,17 @@ describe("bulk product calls", () => {
     expect((await post(validate, "")).json).toEqual({
       success: false,
       validRows: 0,
+      toCreate: 0,
+      toUpdate: 0,
+      unchanged: [],
       errors: ["The CSV file is empty"],
     });
     expect((await post(validate, `${header}\n`)).json).toEqual({
       success: false,
       validRows: 0,
+      toCreate: 0,
+      toUpdate: 0,
+      unchanged: [],
       errors: ["The CSV file has no product rows"],
     });
     expect((await post(validate, "title,cost\nx,1")).json.errors).toEqual([
@@ -192,9 +204,25 @@ describe("bulk product calls", () => {
   it("import a semicolon CSV with a BOM and Urdu text once; the same file again creates nothing", async () => {
     const csv = `\uFEFF${header.replace(/,/g, ";")}\r\nچلغوزہ;Pine nuts;12000;4;5;dry fruits;Active;;true;https://cdn.example.com/p.jpg|https://cdn.example.com/p2.jpg\r\n=cmd|' /C calc'!A0;Formula-looking name;100;1;;;Active;;false;https://cdn.example.com/f.jpg\r\n`;
     const before = await tableCounts();
-    expect((await post(validate, csv)).json).toEqual({ success: true, validRows: 2, errors: [] });
+    expect((await post(validate, csv)).json).toEqual({
+      success: true,
+      validRows: 2,
+      errors: [],
+      toCreate: 2,
+      toUpdate: 0,
+      unchanged: [],
+    });
     const first = await post(upload, csv);
-    expect(first.json).toEqual({ success: true, totalProcessed: 2, successCount: 2, errorCount: 0, errors: [] });
+    expect(first.json).toEqual({
+      success: true,
+      totalProcessed: 2,
+      successCount: 2,
+      errorCount: 0,
+      errors: [],
+      created: 2,
+      updated: 0,
+      unchanged: [],
+    });
     const pine = await db.product.findFirstOrThrow({
       where: { name: "چلغوزہ" },
       include: { images: { orderBy: { position: "asc" } }, category: true },

@@ -37,6 +37,7 @@ import { POST as bulkUpload } from "@/app/api/bulk-products/upload/route";
 import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
 import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
+import { GET as exportProducts } from "@/app/api/bulk-products/export/route";
 import { POST as singleUserOldName } from "@/app/api/user/signle-user/route";
 import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id]/route";
 import { GET as allCategories } from "@/app/api/category/all-category/route";
@@ -196,6 +197,7 @@ const routes: Route[] = [
       ["get-slide-image", slides],
       ["bulk/list-images", listImages],
       ["bulk/download-template", downloadTemplate],
+      ["bulk/export", exportProducts],
       ["session", session],
       ["health", health],
     ] as const

@@ -145,6 +145,9 @@ const fileBytes = fc.oneof(
     .constantFrom(
       "name,price\n",
       "\uFEFFname;price\nx;-1\n",
+      // Rows updating by id: an id that is SQL, one far too long, one given twice.
+      "id,name,price,stock\n' OR 1=1;--,x,1,1\n",
+      `id,name,price,stock\n${"x".repeat(5000)},x,1,1\nb1,y,2,2\nb1,z,3,3\n`,
       "GIF89a",
       "<svg onload=alert(1)>",
       "\u0089PNG\r\n\u001a\n",

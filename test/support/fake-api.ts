@@ -204,16 +204,31 @@ export const contract = {
     ] satisfies StoredImage[],
   }),
   "download-template": file("name,description,price,stock\r\n", "text/csv; charset=utf-8"),
-  "bulk validate": json({ errors: [], success: true, validRows: 1 } satisfies BulkValidation & { success: boolean }),
-  "bulk validate refused": json({ errors: bulkRowErrors, success: false, validRows: 0 } satisfies BulkValidation & {
-    success: boolean;
-  }),
+  "bulk validate": json({
+    errors: [],
+    success: true,
+    toCreate: 1,
+    toUpdate: 0,
+    unchanged: [],
+    validRows: 1,
+  } satisfies BulkValidation & { success: boolean }),
+  "bulk validate refused": json({
+    errors: bulkRowErrors,
+    success: false,
+    toCreate: 0,
+    toUpdate: 0,
+    unchanged: [],
+    validRows: 0,
+  } satisfies BulkValidation & { success: boolean }),
   "bulk upload": json({
+    created: 1,
     errorCount: 0,
     errors: [],
     success: true,
     successCount: 1,
     totalProcessed: 1,
+    unchanged: [],
+    updated: 0,
   } satisfies BulkImport),
   "bulk upload refused": json({
     errorCount: 3,

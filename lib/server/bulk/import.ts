@@ -1,56 +1,97 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { refused } from "@/lib/domain/errors";
 import { catalogChanged, productCardsChange } from "../catalog/changes";
+import { productData } from "../catalog/admin-products";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import type { BulkRow } from "./validate";
 
 const chunkSize = 1000;
 
+type Transaction = Prisma.TransactionClient;
+
+async function createProducts(tx: Transaction, rows: BulkRow[]) {
+  const chunk = rows.map((row) => ({ id: `b${randomUUID().replace(/-/g, "")}`, row }));
+  await tx.product.createMany({ data: chunk.map(({ id, row }) => ({ id, ...productData(row.fields) })) });
+  await tx.productImage.createMany({
+    data: chunk.flatMap(({ id, row }) =>
+      row.images.map((fullImage, position) => ({ productId: id, position, fullImage })),
+    ),
+  });
+}
+
+/** Sets every column the CSV carries in one statement per chunk; the images of rows whose images changed. */
+async function updateProducts(tx: Transaction, rows: BulkRow[]) {
+  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields) }));
+  const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
+  await tx.$executeRaw`
+    UPDATE "Product" AS p SET
+      "name" = u.name, "description" = u.description, "price" = u.price, "stock" = u.stock, "offer" = u.offer,
+      "featuredOrder" = u.featured, "status" = u.status::"CatalogStatus", "hasWeightSelection" = u.weighed,
+      "categoryId" = u.category, "updatedAt" = now()
+    FROM unnest(
+      ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
+      ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
+      ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[]
+    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category)
+    WHERE p.id = u.id`;
+  const current = await tx.productImage.findMany({
+    where: { productId: { in: data.map((entry) => entry.id) } },
+    orderBy: [{ productId: "asc" }, { position: "asc" }],
+    select: { productId: true, fullImage: true },
+  });
+  const imagesOf = new Map<string, string[]>();
+  for (const image of current)
+    imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image.fullImage]);
+  const reimaged = rows.filter((row) => (imagesOf.get(row.id!) ?? []).join("\n") !== row.images.join("\n"));
+  if (reimaged.length === 0) return;
+  await tx.productImage.deleteMany({ where: { productId: { in: reimaged.map((row) => row.id!) } } });
+  await tx.productImage.createMany({
+    data: reimaged.flatMap((row) =>
+      row.images.map((fullImage, position) => ({ productId: row.id!, position, fullImage })),
+    ),
+  });
+}
+
 /**
- * Writes every row in one transaction, so a failure half-way leaves the catalogue as it was.
- * `afterChunk` lets a test fail the import part-way.
+ * Writes every row in one transaction, so a failure half-way leaves the catalogue as it was: rows
+ * without an id create products, rows with one update theirs (images are replaced only when the
+ * row names others). Images a product no longer uses stay in the image library, where the owner
+ * can use them again or delete them. `afterChunk` lets a test fail the import part-way.
  */
 export async function importBulkRows(
   rows: BulkRow[],
   options: { afterChunk?: (written: number) => void } = {},
-): Promise<number> {
-  if (rows.length === 0) throw refused("There are no valid rows to import");
+): Promise<{ created: number; updated: number }> {
+  const updates = rows.filter((row) => row.id);
+  const creates = rows.filter((row) => !row.id);
+  if (rows.length === 0) return { created: 0, updated: 0 };
+  const before = await db.product.findMany({
+    where: { id: { in: updates.map((row) => row.id!) } },
+    select: { categoryId: true },
+  });
   await db.$transaction(
     async (tx) => {
-      for (let start = 0; start < rows.length; start += chunkSize) {
-        const chunk = rows
-          .slice(start, start + chunkSize)
-          .map((row) => ({ id: `b${randomUUID().replace(/-/g, "")}`, row }));
-        await tx.product.createMany({
-          data: chunk.map(({ id, row }) => ({
-            id,
-            name: row.fields.name,
-            description: row.fields.description,
-            price: row.fields.price,
-            stock: row.fields.stock,
-            offer: row.fields.offer,
-            featuredOrder: row.fields.featuredOrder ?? null,
-            status: row.fields.status,
-            hasWeightSelection: row.fields.hasWeightSelection,
-            categoryId: row.fields.categoryId ?? null,
-          })),
-        });
-        await tx.productImage.createMany({
-          data: chunk.flatMap(({ id, row }) =>
-            row.images.map((fullImage, position) => ({ productId: id, position, fullImage })),
-          ),
-        });
-        options.afterChunk?.(start + chunk.length);
+      let written = 0;
+      for (const [write, list] of [
+        [updateProducts, updates],
+        [createProducts, creates],
+      ] as const) {
+        for (let start = 0; start < list.length; start += chunkSize) {
+          const chunk = list.slice(start, start + chunkSize);
+          await write(tx, chunk);
+          written += chunk.length;
+          options.afterChunk?.(written);
+        }
       }
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
   await catalogChanged(
     productCardsChange(
-      [],
-      rows.map((row) => row.fields.categoryId ?? null),
+      updates.map((row) => row.id!),
+      [...before.map((product) => product.categoryId), ...rows.map((row) => row.fields.categoryId ?? null)],
     ),
   );
-  return rows.length;
+  return { created: creates.length, updated: updates.length };
 }

@@ -1,27 +1,35 @@
 import "server-only";
 import Papa from "papaparse";
 import {
-  bulkColumns,
   bulkMessages,
+  exportColumns,
   imageSeparator,
   maxCsvRows,
   requiredBulkColumns,
   type BulkColumn,
 } from "@/lib/domain/bulk";
+import { restoreCell } from "@/lib/domain/csv";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
 import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
+import { productData } from "../catalog/admin-products";
 import { db } from "../db";
+import { exportedProductSelect, productCells, type ExportedProduct } from "./export";
 import { resolveImageNames } from "./images";
 
 export interface BulkRow {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: number;
+  /** The product the row updates; a row without an id creates a product. */
+  id?: string;
   fields: ProductFields;
   images: string[];
 }
 
 export interface BulkValidation {
+  /** Valid rows that create a product or change one. */
   rows: BulkRow[];
+  /** Valid rows (as numbered) that name a product and would change nothing in it. */
+  unchanged: number[];
   errors: string[];
   /** Product rows read, valid or not (blank lines skipped); none when the file is refused as a whole. */
   rowsRead: number;
@@ -45,7 +53,7 @@ const normalise = (header: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, "");
-const columnByHeader = new Map(bulkColumns.map((column) => [normalise(column), column]));
+const columnByHeader = new Map(exportColumns.map((column) => [normalise(column), column]));
 
 const isUrl = (image: string) => /^https?:\/\//i.test(image);
 
@@ -57,18 +65,31 @@ const splitImages = (cell: string) =>
     .filter(Boolean);
 
 /** A file refused as a whole: none of its rows is read. */
-const wholeFileError = (error: string): BulkValidation => ({ rows: [], errors: [error], rowsRead: 0 });
+const wholeFileError = (error: string): BulkValidation => ({ rows: [], unchanged: [], errors: [error], rowsRead: 0 });
 
 function cellError(row: number, column: string, message: string): string {
   return `Row ${row}, column "${column}": ${message}`;
+}
+
+/** Whether writing the row would leave the product exactly as it is. */
+function changesNothing(product: ExportedProduct, fields: ProductFields, images: string[]): boolean {
+  const sameFields = Object.entries(productData(fields)).every(([key, value]) =>
+    key === "stock" ? Number(product.stock) === value : product[key as keyof ExportedProduct] === value,
+  );
+  return sameFields && product.images.map((image) => image.fullImage).join("\n") === images.join("\n");
 }
 
 /**
  * Reads a bulk product CSV (UTF-8 with or without BOM, comma or semicolon, quoted fields with commas
  * and newlines) and checks every row with the single product form's schema, resolving category
  * names (case-insensitively) and image names (a stored file, or a file by the name it was uploaded
- * with, case-insensitively; see ./images.ts). Names repeated in the file or already in the
- * catalogue are errors, so importing the same file twice creates nothing twice.
+ * with, case-insensitively; see ./images.ts).
+ *
+ * A row with an id (the export's first column) updates that product: a column the file leaves out
+ * keeps the product's value, and a row that would change nothing is reported as unchanged. A row
+ * without one creates a product. A name given to a new or renamed product must be free: names
+ * repeated in the file or already in the catalogue are errors, so importing the same file twice
+ * creates nothing twice.
  */
 export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const content = text.replace(/^\uFEFF/, "");
@@ -87,29 +108,46 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const errors: string[] = parsed.errors
     .filter((error) => error.code === "MissingQuotes")
     .map((error) => `Row ${(error.row ?? 0) + 1}: ${error.message}`);
-  const imagesColumn = header.indexOf("images");
+  const given = (record: string[], column: BulkColumn) => {
+    const position = header.indexOf(column);
+    return position < 0 ? "" : restoreCell((record[position] ?? "").trim());
+  };
   const imageNames = records
     .slice(1)
-    .flatMap((record) => splitImages(record[imagesColumn] ?? ""))
+    .flatMap((record) => splitImages(given(record, "images")))
     .filter((image) => !isUrl(image));
-  const [categories, storedImages] = await Promise.all([
+  const ids = [...new Set(records.slice(1).map((record) => given(record, "id")))].filter(Boolean);
+  const [categories, storedImages, named] = await Promise.all([
     db.category.findMany({ select: { id: true, name: true } }),
     resolveImageNames(imageNames),
+    ids.length ? db.product.findMany({ where: { id: { in: ids } }, select: exportedProductSelect }) : [],
   ]);
   const categoryIds = new Map(categories.map((category) => [category.name.trim().toLowerCase(), category.id]));
+  const productsById = new Map(named.map((product) => [product.id, product]));
+  const firstRowOfId = new Map<string, number>();
+  /** Names of new and renamed products, with the first row giving each. */
   const firstRowOfName = new Map<string, number>();
+  /** Products this file renames: their current names are free for another row. */
+  const renamed = new Set<string>();
   const rows: BulkRow[] = [];
+  const unchanged: number[] = [];
   let rowsRead = 0;
 
   records.slice(1).forEach((record, index) => {
     const row = index + 2;
     if (record.every((cell) => !cell?.trim())) return;
     rowsRead += 1;
-    const cell = (column: BulkColumn) => {
-      const position = header.indexOf(column);
-      return position < 0 ? "" : (record[position] ?? "").trim();
-    };
     const rowErrors: string[] = [];
+
+    const id = given(record, "id");
+    const product = productsById.get(id);
+    if (id && !product) rowErrors.push(cellError(row, "id", `No product has the id "${id}"`));
+    const firstOfId = firstRowOfId.get(id);
+    if (id && firstOfId) rowErrors.push(cellError(row, "id", `"${id}" appears again (first on row ${firstOfId})`));
+    else if (id) firstRowOfId.set(id, row);
+    // A column the file leaves out keeps the product's value.
+    const current = product ? productCells(product) : undefined;
+    const cell = (column: BulkColumn) => (header.includes(column) ? given(record, column) : (current?.[column] ?? ""));
 
     const categoryName = cell("category");
     const categoryId = categoryName ? categoryIds.get(categoryName.toLowerCase()) : undefined;
@@ -118,9 +156,10 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
 
     const named = splitImages(cell("images"));
     if (named.length === 0) rowErrors.push(cellError(row, "images", missingProductImage));
+    const ownImages = new Set(product?.images.map((image) => image.fullImage));
     const images: string[] = [];
     for (const image of named) {
-      const stored = storedImages.get(image);
+      const stored = ownImages.has(image) ? image : storedImages.get(image);
       if (isUrl(image)) {
         if (imageUrlSchema.safeParse(image).success) images.push(image);
         else
@@ -151,25 +190,29 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     }
 
     const name = cell("name").toLowerCase();
-    if (name) {
+    if (product && name !== product.name.toLowerCase()) renamed.add(product.id);
+    if (name && (!product || renamed.has(product.id))) {
       const first = firstRowOfName.get(name);
       if (first) rowErrors.push(cellError(row, "name", `"${cell("name")}" appears again (first on row ${first})`));
       else firstRowOfName.set(name, row);
     }
 
-    if (rowErrors.length) errors.push(...rowErrors);
-    else if (result.success) rows.push({ row, fields: result.data, images });
+    if (rowErrors.length || !result.success) errors.push(...rowErrors);
+    else if (product && changesNothing(product, result.data, images)) unchanged.push(row);
+    else rows.push({ row, ...(product ? { id: product.id } : {}), fields: result.data, images });
   });
 
-  const existing = await db.product.findMany({
-    where: { name: { in: [...firstRowOfName.keys()], mode: "insensitive" } },
+  const taken = await db.product.findMany({
+    where: { name: { in: [...firstRowOfName.keys()], mode: "insensitive" }, id: { notIn: [...renamed] } },
     select: { name: true },
   });
-  for (const product of existing) {
+  const clashing = new Set<number>();
+  for (const product of taken) {
     const row = firstRowOfName.get(product.name.toLowerCase());
-    if (row) errors.push(cellError(row, "name", `A product named "${product.name}" already exists`));
+    if (!row || clashing.has(row)) continue;
+    clashing.add(row);
+    errors.push(cellError(row, "name", `A product named "${product.name}" already exists`));
   }
   errors.sort((a, b) => Number(/^Row (\d+)/.exec(a)?.[1] ?? 0) - Number(/^Row (\d+)/.exec(b)?.[1] ?? 0));
-  const clashing = new Set(existing.map((product) => product.name.toLowerCase()));
-  return { rows: rows.filter((entry) => !clashing.has(entry.fields.name.toLowerCase())), errors, rowsRead };
+  return { rows: rows.filter((entry) => !clashing.has(entry.row)), unchanged, errors, rowsRead };
 }

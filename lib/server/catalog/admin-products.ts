@@ -6,6 +6,7 @@ import {
   productsPerPage,
   type ProductListQuery,
   type ProductSort,
+  type StockFilter,
 } from "@/lib/domain/validation/admin-product-list";
 import type { ProductFields } from "@/lib/domain/validation/product";
 import { missingProductImage } from "@/lib/domain/validation/product";
@@ -30,15 +31,20 @@ const sortColumns: Record<ProductSort, { column: keyof Prisma.ProductOrderByWith
     featured: { column: "featuredOrder", dir: "asc" },
   };
 
+/** The products list's stock filters; the dashboard's stock alerts use the same. */
+export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
+  out: { stock: { lte: 0 } },
+  low: { stock: { gt: 0, lte: lowStockThreshold } },
+  in: { stock: { gt: 0 } },
+};
+
 /** One page of the admin's products list: searched by a part of the name, filtered and sorted in SQL. */
 export async function listProductsPage(query: ProductListQuery) {
   const where: Prisma.ProductWhereInput = {
     ...(query.q ? { name: { contains: query.q, mode: "insensitive" } } : {}),
     ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
     ...(query.status ? { status: query.status } : {}),
-    ...(query.stock === "out" ? { stock: { lte: 0 } } : {}),
-    ...(query.stock === "low" ? { stock: { gt: 0, lte: lowStockThreshold } } : {}),
-    ...(query.stock === "in" ? { stock: { gt: 0 } } : {}),
+    ...(query.stock ? stockFilterWhere[query.stock] : {}),
     ...(query.offer ? { offer: { gt: 0 } } : {}),
   };
   const { column, dir } = sortColumns[query.sort];
@@ -69,7 +75,8 @@ async function assertCategoryExists(categoryId: string | undefined) {
     throw refused("The chosen category does not exist");
 }
 
-function productData(fields: ProductFields) {
+/** The columns a product's form (or bulk CSV row) sets. */
+export function productData(fields: ProductFields) {
   return {
     name: fields.name,
     description: fields.description,

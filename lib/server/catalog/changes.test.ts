@@ -1,4 +1,4 @@
-import { changedTags, productCardsChange, stockChange } from "./changes";
+import { changedTags, manyProducts, productCardsChange, stockChange } from "./changes";
 
 describe("what a catalogue change expires", () => {
   it("a product's card: its page, its categories' listings (old and new), every listing and the stock lists", () => {
@@ -9,6 +9,12 @@ describe("what a catalogue change expires", () => {
       "listings",
       "stock",
     ]);
+  });
+
+  it("many products at once (a bulk import): the whole catalogue, one tag instead of thousands", () => {
+    const ids = Array.from({ length: manyProducts + 1 }, (_, index) => `p${index}`);
+    expect(changedTags(productCardsChange(ids, ["c1"]))).toEqual(["catalog"]);
+    expect(changedTags(productCardsChange(ids.slice(1), ["c1"]))).toHaveLength(manyProducts + 3);
   });
 
   it("an order that sells nothing out: only the products' pages and the stock lists, no listing", () => {

@@ -34,8 +34,14 @@ export function changedTags(change: CatalogChange): string[] {
  * categories (before and after a move) and the listings across categories.
  */
 export function productCardsChange(productIds: Iterable<string>, categoryIds: Iterable<string | null>): CatalogChange {
-  return { products: productIds, categories: categoryIds, listings: true, stock: true };
+  const products = [...productIds];
+  // A bulk import can change thousands: one tag then expires everything at the cost of one.
+  if (products.length > manyProducts) return { everything: true };
+  return { products, categories: categoryIds, listings: true, stock: true };
 }
+
+/** Past this many products, a change expires the whole catalogue rather than a tag per product. */
+export const manyProducts = 100;
 
 /**
  * The stock of these products moved: their own pages and the lists that answer exact stock; when

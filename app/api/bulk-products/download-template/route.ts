@@ -1,14 +1,6 @@
 // GET /api/bulk-products/download-template – product_template.csv: the header and two example rows (admin)
 import { bulkTemplate } from "@/lib/domain/bulk";
+import { csvFile } from "@/lib/server/api/csv-file";
 import { withAdmin } from "@/lib/server/api/handler";
 
-export const GET = withAdmin(
-  () =>
-    new Response(`\uFEFF${bulkTemplate()}`, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="product_template.csv"',
-        "Cache-Control": "no-store",
-      },
-    }),
-);
+export const GET = withAdmin(() => csvFile(bulkTemplate(), "product_template.csv"));

@@ -1,13 +1,22 @@
-// POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid
-// (admin)
+// POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid:
+// rows without an id create products, rows with one update theirs (admin)
 import { readBulkCsv } from "@/lib/server/api/bulk-csv";
 import { withAdmin } from "@/lib/server/api/handler";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 
 export const POST = withAdmin(async ({ request }) => {
-  const { rows, errors, rowsRead: totalProcessed } = await validateBulkCsv(await readBulkCsv(request));
+  const { rows, unchanged, errors, rowsRead: totalProcessed } = await validateBulkCsv(await readBulkCsv(request));
   if (errors.length > 0) return { success: false, totalProcessed, successCount: 0, errorCount: errors.length, errors };
-  const successCount = await importBulkRows(rows);
-  return { success: true, totalProcessed, successCount, errorCount: 0, errors: [] };
+  const { created, updated } = await importBulkRows(rows);
+  return {
+    success: true,
+    totalProcessed,
+    successCount: created + updated,
+    errorCount: 0,
+    errors: [],
+    created,
+    updated,
+    unchanged,
+  };
 });
