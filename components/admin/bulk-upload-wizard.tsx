@@ -16,6 +16,7 @@ import { failureMessage } from "@/lib/client/http";
 import { toast } from "@/lib/client/toast-store";
 import { bulkMessages, looksLikeCsv } from "@/lib/domain/bulk";
 import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
+import { ImageLibrary } from "./image-library";
 
 /** "Rows 2, 3 and 9", the first 20 of them. */
 function rowList(rows: number[]): string {
@@ -197,6 +198,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
               Skip
             </button>
           </div>
+          <ImageLibrary />
         </div>
       )}
 

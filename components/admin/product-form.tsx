@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { saveProduct } from "@/lib/client/admin-api";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { missingProductImage, productFieldsSchema, type ProductFieldsInput } from "@/lib/domain/validation/product";
+import { CurrentImages } from "./current-images";
 import { useAdminAction } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
@@ -25,6 +26,7 @@ export function ProductForm({
   const [banner, showBanner] = useBanner(2000);
   const [files, setFiles] = useState<File[]>([]);
   const [imageUrl, setImageUrl] = useState("");
+  const [removed, setRemoved] = useState<string[]>([]);
   const form = useForm<ProductFieldsInput>({
     resolver: zodResolver(productFieldsSchema),
     defaultValues: product
@@ -59,7 +61,7 @@ export function ProductForm({
       return;
     }
     const saved = await act({
-      call: () => saveProduct(product?.id ?? null, values, { files, url: imageUrl }),
+      call: () => saveProduct(product?.id ?? null, values, { files, url: imageUrl, removed }),
       failure: product ? "Failed to update product" : "Failed to add product",
       // The spec's product forms close without a word, and show refusals in their banner.
       success: () => null,
@@ -126,9 +128,21 @@ export function ProductForm({
         error={errors.description?.message}
         {...form.register("description")}
       />
+      {product && product.images.length > 0 && (
+        <CurrentImages
+          images={product.images}
+          removed={removed}
+          replacing={files.length > 0 || imageUrl.trim() !== ""}
+          onToggle={(image) =>
+            setRemoved((current) =>
+              current.includes(image) ? current.filter((name) => name !== image) : [...current, image],
+            )
+          }
+        />
+      )}
       <div className="grid gap-3 md:grid-cols-2">
         <label className="text-sm font-medium">
-          {product ? "New images (replace the old ones)" : "Images (jpg, jpeg, png)"}
+          {product ? "New images (replace all the current ones)" : "Images (jpg, jpeg, png)"}
           <input
             type="file"
             multiple

@@ -6,21 +6,24 @@ export function DataTable({
   empty,
   isEmpty,
   minWidth,
+  className,
   children,
 }: {
-  columns: string[];
+  /** Headings: text, or a control such as a select-all checkbox. */
+  columns: React.ReactNode[];
   empty: string;
   isEmpty: boolean;
   minWidth: string;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div className={clsx("overflow-x-auto rounded-lg border border-stone-200 bg-white", className)}>
       <table className={clsx("w-full text-left text-sm", minWidth)}>
         <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-3 py-2">
                 {column}
               </th>
             ))}

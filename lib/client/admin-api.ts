@@ -4,6 +4,7 @@
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
 import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
+import type { ProductBulkAction } from "@/lib/domain/validation/admin-product-list";
 import type { CategoryFormInput } from "@/lib/domain/validation/category";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
 import type { PromoFormInput } from "@/lib/domain/validation/promo";
@@ -44,13 +45,20 @@ export async function deleteCategory(id: string): Promise<string> {
 
 // Products
 
-/** A new product, or (with `id`) new values for one; new images (files or a URL) replace the old ones. */
+/**
+ * A new product, or (with `id`) new values for one; new images (files or a URL) replace the old
+ * ones, or else the `removed` current images are dropped.
+ */
 export async function saveProduct(
   id: string | null,
   fields: ProductFieldsInput,
-  images: { files: File[]; url: string },
+  images: { files: File[]; url: string; removed?: string[] },
 ): Promise<string> {
-  const text = { ...toLegacyProductFields(fields, images.url), ...(id ? { pId: id } : {}) };
+  const text = {
+    ...toLegacyProductFields(fields, images.url),
+    ...(id ? { pId: id } : {}),
+    ...(images.removed?.length ? { removeImages: JSON.stringify(images.removed) } : {}),
+  };
   const body = formOf(text, { [id ? "pEditImages" : "pImage"]: images.files });
   return (await request<Success>(id ? "/api/product/edit-product" : "/api/product/add-product", { body })).success;
 }
@@ -61,6 +69,10 @@ export async function setFeaturedOrder(id: string, featuredOrder: number | null)
 
 export async function deleteProduct(id: string): Promise<string> {
   return (await request<Success>("/api/product/delete-product", { body: { pId: id } })).success;
+}
+
+export async function applyToProducts(ids: string[], action: ProductBulkAction): Promise<string> {
+  return (await request<Success>("/api/product/bulk-action", { body: { action, ids } })).success;
 }
 
 // Orders
@@ -118,6 +130,8 @@ export async function deleteSlide(id: string): Promise<string> {
 export interface StoredImage {
   originalName?: string;
   filename: string;
+  /** Whether a product uses it. */
+  used?: boolean;
 }
 
 /** Uploads the images; answers them, and the names given more than once in this upload. */
@@ -133,6 +147,11 @@ export const csvImageName = (image: StoredImage) => image.originalName ?? image.
 
 export async function listBulkImages(): Promise<StoredImage[]> {
   return (await request<{ images: StoredImage[] }>("/api/bulk-products/list-images")).images;
+}
+
+/** Deletes uploaded images no product uses; the answer says how many went and how many were kept in use. */
+export async function deleteBulkImages(filenames: string[]): Promise<string> {
+  return (await request<Success>("/api/bulk-products/delete-images", { body: { filenames } })).success;
 }
 
 export const downloadBulkTemplate = () => requestFile("/api/bulk-products/download-template");

@@ -3,6 +3,7 @@ import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { POST as upload } from "@/app/api/bulk-products/upload/route";
 import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
 import { POST as validate } from "@/app/api/bulk-products/validate/route";
+import { POST as deleteImages } from "@/app/api/bulk-products/delete-images/route";
 import { missingProductImage } from "@/lib/domain/validation/product";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
@@ -30,6 +31,7 @@ describe("bulk product calls", () => {
     ["upload-images", (headers) => callRoute(uploadImages, { rawBody: new FormData(), method: "POST", headers })],
     ["validate", (headers) => callRoute(validate, { rawBody: csvForm(header), method: "POST", headers })],
     ["upload", (headers) => callRoute(upload, { rawBody: csvForm(header), method: "POST", headers })],
+    ["delete-images", (headers) => callRoute(deleteImages, { body: { filenames: ["x.png"] }, headers })],
   ])("%s is for admins only: 401 signed out, 403 for a customer", async (_name, call) => {
     const anonymous = await call();
     expectRefusal(anonymous, 401, "Please log in to continue.");
@@ -104,7 +106,59 @@ describe("bulk product calls", () => {
       originalName?: string;
       filename: string;
     }[];
-    expect(listed).toEqual(expect.arrayContaining([{ originalName: "Almonds.jpg", filename: stored[0]!.filename }]));
+    expect(listed).toEqual(
+      expect.arrayContaining([{ originalName: "Almonds.jpg", filename: stored[0]!.filename, used: false }]),
+    );
+  });
+
+  it("delete the uploaded images no product uses, and keep those a product shows", async () => {
+    const png = await pngBytes(4, "#556b2f");
+    const uploaded = await callRoute(uploadImages, {
+      rawBody: formData({}, { images: [pngFile(png, "kept.png"), pngFile(png, "spare.png")] }),
+      method: "POST",
+      headers: admin,
+    });
+    const [kept, spare] = (uploaded.json.images as { filename: string }[]).map((image) => image.filename) as [
+      string,
+      string,
+    ];
+    await post(upload, [header, `Library Product,,900,2,,Dry Fruits,Active,,true,kept.png`].join("\n"));
+    const listed = (await callRoute(listImages, { headers: admin })).json.images as {
+      filename: string;
+      used: boolean;
+    }[];
+    expect(listed.filter((image) => [kept, spare].includes(image.filename))).toEqual(
+      expect.arrayContaining([
+        { originalName: "kept.png", filename: kept, used: true },
+        { originalName: "spare.png", filename: spare, used: false },
+      ]),
+    );
+
+    const removed = await callRoute(deleteImages, {
+      body: { filenames: [kept, spare, "../../etc/passwd"] },
+      headers: admin,
+    });
+    expect(removed.json).toEqual({ success: "1 image deleted; 1 in use kept", deleted: [spare], inUse: [kept] });
+    const after = ((await callRoute(listImages, { headers: admin })).json.images as { filename: string }[]).map(
+      (image) => image.filename,
+    );
+    expect(after).toContain(kept);
+    expect(after).not.toContain(spare);
+    // The original name is forgotten with the file: a CSV naming spare.png is told it was not uploaded.
+    expect((await validateBulkCsv([header, "Spare,,900,2,,,Active,,true,spare.png"].join("\n"))).errors).toEqual([
+      'Row 2, column "images": Image "spare.png" was not uploaded (upload it in step 1, or give its URL)',
+    ]);
+
+    expectRefusal(
+      await callRoute(deleteImages, { body: { filenames: [kept] }, headers: admin }),
+      200,
+      "These images are used by products and were kept",
+    );
+    const empty = await callRoute(deleteImages, { body: { filenames: [] }, headers: admin });
+    expect({ status: empty.status, body: empty.json }).toEqual({
+      status: 400,
+      body: { error: "Please select at least one image" },
+    });
   });
 
   it("report every bad row with its spreadsheet row number and column, counting quoted multi-line cells as one row", async () => {

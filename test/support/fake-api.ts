@@ -197,10 +197,10 @@ export const contract = {
   /** The first four of the recorded list. */
   "list-images": json({
     images: [
-      { filename: "demo-ajwa-dates-thumb.webp" },
-      { filename: "demo-ajwa-dates.webp" },
-      { filename: "demo-amber-dates-thumb.webp" },
-      { filename: "demo-amber-dates.webp" },
+      { filename: "demo-ajwa-dates-thumb.webp", used: true },
+      { filename: "demo-ajwa-dates.webp", used: true },
+      { filename: "demo-amber-dates-thumb.webp", used: true },
+      { filename: "demo-amber-dates.webp", used: true },
     ] satisfies StoredImage[],
   }),
   "download-template": file("name,description,price,stock\r\n", "text/csv; charset=utf-8"),

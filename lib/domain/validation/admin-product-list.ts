@@ -51,3 +51,21 @@ export function productListSearch(query: Partial<ProductListQuery>): string {
   }
   return params.size ? `?${params}` : "";
 }
+
+/** What the admin can do to the products selected in the list at once. */
+export const productBulkActions = {
+  enable: { label: "Enable", done: "enabled" },
+  disable: { label: "Disable", done: "disabled" },
+  delete: { label: "Delete", done: "deleted" },
+} as const;
+export type ProductBulkAction = keyof typeof productBulkActions;
+
+export const productBulkActionSchema = z.object({
+  action: z.enum(Object.keys(productBulkActions) as [ProductBulkAction, ...ProductBulkAction[]], {
+    error: "Choose enable, disable or delete",
+  }),
+  ids: z
+    .array(z.string().trim().min(1).max(64), { error: "Please select at least one product" })
+    .min(1, "Please select at least one product")
+    .max(productsPerPage, `Please select at most ${productsPerPage} products`),
+});

@@ -48,3 +48,18 @@ export const featuredOrderSchema = z.object({
   pId: z.string().min(1).max(64),
   featuredOrder: z.preprocess(blankToUndefined, featuredOrderNumberSchema.nullable().default(null)),
 });
+
+/** Edit Product: the current images the admin removed (stored names or URLs), sent as a JSON list. */
+export const removedImagesSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === "") return [];
+    try {
+      return typeof value === "string" ? JSON.parse(value) : value;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.string().max(2048), { error: "The images to remove must be a list of image names" }).max(50),
+);
+
+export const lastImageRemoved = "A product needs at least one image: add a new one before removing the last";

@@ -1,6 +1,6 @@
 import "server-only";
 import { fromLegacyProductFields } from "@/lib/contract/requests";
-import { imageUrlFieldSchema, productFieldsSchema } from "@/lib/domain/validation/product";
+import { imageUrlFieldSchema, productFieldsSchema, removedImagesSchema } from "@/lib/domain/validation/product";
 import { readFields } from "./multipart";
 import { parseForm } from "./parse";
 
@@ -21,6 +21,8 @@ export async function readProductForm(request: Request) {
     product,
     unsent: keepable.filter((name) => !(name in fields)),
     imageUrl: parseForm(imageUrlFieldSchema, fields.cloudinaryUrl),
+    /** Edit only: current images to drop when no new ones replace them all. */
+    removedImages: parseForm(removedImagesSchema, fields.removeImages),
     files: allFiles(),
   };
 }

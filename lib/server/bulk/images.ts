@@ -1,6 +1,8 @@
 import "server-only";
+import { refused } from "@/lib/domain/errors";
+import { unreferenced } from "../catalog/admin-products";
 import { db } from "../db";
-import { listStoredImages, storeImages } from "../storage";
+import { listStoredImages, removeImages, storeImages } from "../storage";
 
 // The product images of a bulk import: stored under names the server chooses, and remembered with
 // the names they had on the owner's computer, so the CSV can say "almonds.jpg".
@@ -10,6 +12,8 @@ const keyOf = (name: string) => name.trim().toLowerCase();
 export interface BulkImage {
   originalName?: string;
   filename: string;
+  /** Whether a product shows it (only in the library's list). */
+  used?: boolean;
 }
 
 /**
@@ -39,17 +43,34 @@ export async function storeBulkImages(files: File[]): Promise<{ images: BulkImag
   return { images, duplicates };
 }
 
-/** Every stored product image, with its original name when it was uploaded for a bulk import. */
+/** Every stored product image, with its original name when it was uploaded for a bulk import, and whether a product uses it. */
 export async function listBulkImages(): Promise<BulkImage[]> {
   const [stored, named] = await Promise.all([
     listStoredImages("products"),
     db.uploadedImage.findMany({ select: { filename: true, originalName: true } }),
   ]);
+  const unused = new Set(await unreferenced(stored));
   const originals = new Map(named.map((image) => [image.filename, image.originalName]));
   return stored.map((filename) => {
     const originalName = originals.get(filename);
-    return originalName ? { originalName, filename } : { filename };
+    return { ...(originalName ? { originalName } : {}), filename, used: !unused.has(filename) };
   });
+}
+
+/**
+ * Deletes uploaded product images no product uses (the library's clean-up); names that are not
+ * stored images are ignored, and images in use are kept and named in the answer.
+ */
+export async function deleteUnusedImages(filenames: string[]): Promise<{ deleted: string[]; inUse: string[] }> {
+  const stored = new Set(await listStoredImages("products"));
+  const named = [...new Set(filenames)].filter((name) => stored.has(name));
+  const deleted = await unreferenced(named);
+  const inUse = named.filter((name) => !deleted.includes(name));
+  if (deleted.length === 0)
+    throw refused(inUse.length ? "These images are used by products and were kept" : "No such image");
+  await db.uploadedImage.deleteMany({ where: { filename: { in: deleted } } });
+  await removeImages("products", deleted);
+  return { deleted, inUse };
 }
 
 /**

@@ -3,13 +3,15 @@ import { pageCountOf } from "@/lib/domain/paging";
 import { notFound, refused } from "@/lib/domain/errors";
 import {
   lowStockThreshold,
+  productBulkActions,
   productsPerPage,
+  type ProductBulkAction,
   type ProductListQuery,
   type ProductSort,
   type StockFilter,
 } from "@/lib/domain/validation/admin-product-list";
 import type { ProductFields } from "@/lib/domain/validation/product";
-import { missingProductImage } from "@/lib/domain/validation/product";
+import { lastImageRemoved, missingProductImage } from "@/lib/domain/validation/product";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
@@ -102,7 +104,7 @@ async function storedImageEntries(files: File[], imageUrl: string | undefined) {
 }
 
 /** Stored files no product refers to any more (the large demo catalogue shares its images). */
-async function unreferenced(files: (string | null)[]): Promise<string[]> {
+export async function unreferenced(files: (string | null)[]): Promise<string[]> {
   const names = files.filter((file): file is string => Boolean(file));
   if (names.length === 0) return [];
   const still = await db.productImage.findMany({
@@ -137,29 +139,48 @@ export async function createProduct(
   }
 }
 
-/** Updates a product; new images (files, or else a URL) replace all the old ones. */
-export async function editProduct(
-  id: string,
-  fields: ProductFields,
-  files: File[],
-  imageUrl: string | undefined,
+export interface ProductImageChange {
+  /** New image files: they replace all the current images. */
+  files: File[];
+  /** A new image URL: it replaces all the current images when no file is given. */
+  imageUrl?: string;
+  /** Current images (stored names or URLs) to drop, when no new image replaces them all. */
+  removedImages?: string[];
   /** Fields the request did not carry: they keep their values. */
-  keep: readonly ("featuredOrder" | "hasWeightSelection")[] = [],
-): Promise<void> {
+  keep?: readonly ("featuredOrder" | "hasWeightSelection")[];
+}
+
+const imagesOfProduct = { select: { fullImage: true, thumbnail: true } } as const;
+const imageFiles = (images: { fullImage: string; thumbnail: string | null }[]) =>
+  images.flatMap((image) => [image.fullImage, image.thumbnail]);
+
+/**
+ * Updates a product; new images (files, or else a URL) replace all the old ones, or else the
+ * removed ones are dropped (never the last).
+ */
+export async function editProduct(id: string, fields: ProductFields, change: ProductImageChange): Promise<void> {
   const existing = await db.product.findUnique({
     where: { id },
-    select: { categoryId: true, images: { select: { fullImage: true, thumbnail: true } } },
+    select: { categoryId: true, images: imagesOfProduct },
   });
   if (!existing) throw notFound("Product not found");
   await assertCategoryExists(fields.categoryId);
-  const images = await storedImageEntries(files, imageUrl);
+  const removed = new Set(change.removedImages);
+  const dropped = existing.images.filter((image) => removed.has(image.fullImage));
+  if (dropped.length && dropped.length === existing.images.length && !change.files.length && !change.imageUrl)
+    throw refused(lastImageRemoved);
+  const images = await storedImageEntries(change.files, change.imageUrl);
+  const replaced = images.length ? existing.images : dropped;
   try {
     await db.$transaction([
       ...(images.length ? [db.productImage.deleteMany({ where: { productId: id } })] : []),
+      ...(!images.length && dropped.length
+        ? [db.productImage.deleteMany({ where: { productId: id, fullImage: { in: [...removed] } } })]
+        : []),
       db.product.update({
         where: { id },
         data: {
-          ...omit(productData(fields), keep),
+          ...omit(productData(fields), change.keep ?? []),
           ...(images.length ? { images: { create: images } } : {}),
         },
       }),
@@ -171,26 +192,54 @@ export async function editProduct(
     );
     throw error;
   }
-  if (images.length)
-    await removeImages(
-      "products",
-      await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
-    );
+  if (replaced.length) await removeImages("products", await unreferenced(imageFiles(replaced)));
   await catalogChanged(productCardsChange([id], [existing.categoryId, fields.categoryId ?? null]));
 }
 
-export async function deleteProduct(id: string): Promise<void> {
-  const existing = await db.product.findUnique({
-    where: { id },
-    select: { categoryId: true, images: { select: { fullImage: true, thumbnail: true } } },
+/** Deletes the products that exist among `ids`, and their stored images no other product uses; answers how many. */
+async function deleteProducts(ids: string[]): Promise<number> {
+  const existing = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, categoryId: true, images: imagesOfProduct },
   });
-  if (!existing) throw notFound("Product not found");
-  await db.product.delete({ where: { id } });
-  await removeImages(
-    "products",
-    await unreferenced(existing.images.flatMap((image) => [image.fullImage, image.thumbnail])),
+  if (existing.length === 0) return 0;
+  await db.product.deleteMany({ where: { id: { in: existing.map((product) => product.id) } } });
+  await removeImages("products", await unreferenced(existing.flatMap((product) => imageFiles(product.images))));
+  await catalogChanged(
+    productCardsChange(
+      existing.map((product) => product.id),
+      existing.map((product) => product.categoryId),
+    ),
   );
-  await catalogChanged(productCardsChange([id], [existing.categoryId]));
+  return existing.length;
+}
+
+export async function deleteProduct(id: string): Promise<void> {
+  if ((await deleteProducts([id])) === 0) throw notFound("Product not found");
+}
+
+/** Enables, disables or deletes the selected products at once; answers the message for the admin. */
+export async function applyToProducts(ids: string[], action: ProductBulkAction): Promise<string> {
+  const unique = [...new Set(ids)];
+  let count: number;
+  if (action === "delete") {
+    count = await deleteProducts(unique);
+  } else {
+    const updated = await db.product.updateManyAndReturn({
+      where: { id: { in: unique } },
+      data: { status: action === "enable" ? "Active" : "Disabled" },
+      select: { id: true, categoryId: true },
+    });
+    count = updated.length;
+    await catalogChanged(
+      productCardsChange(
+        updated.map((product) => product.id),
+        updated.map((product) => product.categoryId),
+      ),
+    );
+  }
+  if (count === 0) throw notFound("None of the selected products exists any more");
+  return `${count} ${count === 1 ? "product" : "products"} ${productBulkActions[action].done}`;
 }
 
 export async function setFeaturedOrder(id: string, featuredOrder: number | null): Promise<void> {

@@ -1,4 +1,5 @@
-// POST /api/product/edit-product – pId and the product fields; new images (files or URL) replace the old (admin)
+// POST /api/product/edit-product – pId and the product fields; new images (files or URL) replace the old, or
+// removeImages (a JSON list of current image names) drops some of them (admin)
 import { idSchema } from "@/lib/domain/validation/catalog";
 import { withAdmin } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";
@@ -6,7 +7,12 @@ import { readProductForm } from "@/lib/server/api/product-form";
 import { editProduct } from "@/lib/server/catalog/admin-products";
 
 export const POST = withAdmin(async ({ request }) => {
-  const { fields, product, unsent, imageUrl, files } = await readProductForm(request);
-  await editProduct(parseBody(idSchema("Product id"), fields.pId), product, files, imageUrl, unsent);
+  const { fields, product, unsent, imageUrl, removedImages, files } = await readProductForm(request);
+  await editProduct(parseBody(idSchema("Product id"), fields.pId), product, {
+    files,
+    imageUrl,
+    removedImages,
+    keep: unsent,
+  });
   return { success: "Product updated successfully" };
 });
