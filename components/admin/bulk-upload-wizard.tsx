@@ -175,7 +175,8 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
           </p>
           <p className="text-sm text-stone-700">
             To change products you already have, use Export CSV on the products page, edit the file and import it here:
-            rows with an id update that product, rows without one create new products.
+            rows with an id update that product, rows without one create new products. Stock moves by what you change in
+            the file, so orders placed meanwhile still count.
           </p>
           <label className="text-sm font-medium">
             Product images

@@ -13,8 +13,12 @@ export const bulkColumns = [
   "hasWeightSelection",
   "images",
 ] as const;
-/** The export's columns: the template's and, first, the id that makes a row update that product. */
-export const exportColumns = ["id", ...bulkColumns] as const;
+/**
+ * The export's columns: the template's; first, the id that makes a row update that product; last,
+ * the stock when the file was made, so that importing it back moves the stock by what the owner
+ * changed in the file, never undoing what orders took meanwhile.
+ */
+export const exportColumns = ["id", ...bulkColumns, "stockAtExport"] as const;
 export type BulkColumn = (typeof exportColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 

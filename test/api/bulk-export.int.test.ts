@@ -67,7 +67,7 @@ describe("exporting the catalogue and importing it back", () => {
       /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(response.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      "id,name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images",
+      "id,name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images,stockAtExport",
     );
     // A cell a spreadsheet would run as a formula is written as text.
     expect(response.text).toContain("'-10% this week");
@@ -84,6 +84,7 @@ describe("exporting the catalogue and importing it back", () => {
       featuredOrder: "2",
       hasWeightSelection: "true",
       images: "test.webp",
+      stockAtExport: "12.5",
     });
     expect(rows.find((row) => row.name === "Export Box")).toMatchObject({ status: "Disabled", category: "Gift Boxes" });
   });
@@ -128,6 +129,32 @@ describe("exporting the catalogue and importing it back", () => {
       // The generated 250 g price follows the new price.
       listingPrice: 7000,
     });
+  });
+
+  it("never undoes what orders took from the stock after the export: the file's change moves the stock", async () => {
+    const rows = await exported();
+    const almonds = rows.find((row) => row.name === "Export Almonds")!;
+    const box = rows.find((row) => row.name === "Export Box")!;
+    // Two orders while the owner edits the file: 2.5 kg of almonds and 3 boxes are sold.
+    await db.product.update({ where: { id: almonds.id! }, data: { stock: { decrement: 2.5 } } });
+    await db.product.update({ where: { id: box.id! }, data: { stock: { decrement: 3 } } });
+    almonds.price = "3150";
+    box.stock = String(Number(box.stock) + 20);
+
+    const imported = await post(upload, csvOf(rows));
+    expect(imported.json).toMatchObject({ success: true, updated: 2 });
+    const [savedAlmonds, savedBox] = await Promise.all(
+      [almonds, box].map((row) => db.product.findUniqueOrThrow({ where: { id: row.id! } })),
+    );
+    expect({ price: savedAlmonds!.price, stock: Number(savedAlmonds!.stock) }).toEqual({
+      price: 3150,
+      stock: Number(almonds.stock) - 2.5,
+    });
+    // 20 received, 3 sold meanwhile.
+    expect(Number(savedBox!.stock)).toBe(Number(box.stockAtExport) - 3 + 20);
+    // A file without the column sets the stock as it says.
+    await post(upload, csvOf([{ ...box, stock: "7" }], ["id", "name", "price", "stock", "images"]));
+    expect(Number((await db.product.findUniqueOrThrow({ where: { id: box.id! } })).stock)).toBe(7);
   });
 
   it("keeps what a file leaves out, and creates the rows without an id beside the updates", async () => {

@@ -37,6 +37,7 @@ export function productCells(product: ExportedProduct): Record<BulkColumn, strin
     featuredOrder: product.featuredOrder === null ? "" : String(product.featuredOrder),
     hasWeightSelection: String(product.hasWeightSelection),
     images: product.images.map((image) => image.fullImage).join(imageSeparator),
+    stockAtExport: String(Number(product.stock)),
   };
 }
 

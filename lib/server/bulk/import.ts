@@ -20,20 +20,25 @@ async function createProducts(tx: Transaction, rows: BulkRow[]) {
   });
 }
 
-/** Sets every column the CSV carries in one statement per chunk; the images of rows whose images changed. */
+/**
+ * Sets every column the CSV carries in one statement per chunk (the stock moved by the file's
+ * change when it came from an export); the images of rows whose images changed.
+ */
 async function updateProducts(tx: Transaction, rows: BulkRow[]) {
-  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields) }));
+  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields), stockChange: row.stockChange ?? null }));
   const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
   await tx.$executeRaw`
     UPDATE "Product" AS p SET
-      "name" = u.name, "description" = u.description, "price" = u.price, "stock" = u.stock, "offer" = u.offer,
+      "name" = u.name, "description" = u.description, "price" = u.price, "offer" = u.offer,
+      "stock" = CASE WHEN u.change IS NULL THEN u.stock ELSE GREATEST(p.stock + u.change, 0) END,
       "featuredOrder" = u.featured, "status" = u.status::"CatalogStatus", "hasWeightSelection" = u.weighed,
       "categoryId" = u.category, "updatedAt" = now()
     FROM unnest(
       ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
       ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
-      ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[]
-    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category)
+      ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[],
+      ${column("stockChange").map((change) => (change === null ? null : String(change)))}::numeric[]
+    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, change)
     WHERE p.id = u.id`;
   const current = await tx.productImage.findMany({
     where: { productId: { in: data.map((entry) => entry.id) } },

@@ -22,6 +22,11 @@ export interface BulkRow {
   /** The product the row updates; a row without an id creates a product. */
   id?: string;
   fields: ProductFields;
+  /**
+   * For a row of an exported file: how much the owner changed the stock in the file. The import
+   * moves the stock by it, so orders placed since the export still count.
+   */
+  stockChange?: number;
   images: string[];
 }
 
@@ -40,6 +45,7 @@ const fieldColumns: Record<string, BulkColumn> = {
   description: "description",
   price: "price",
   stock: "stock",
+  stockAtExport: "stockAtExport",
   offer: "offer",
   categoryId: "category",
   status: "status",
@@ -86,8 +92,9 @@ function changesNothing(product: ExportedProduct, fields: ProductFields, images:
  * with, case-insensitively; see ./images.ts).
  *
  * A row with an id (the export's first column) updates that product: a column the file leaves out
- * keeps the product's value, and a row that would change nothing is reported as unchanged. A row
- * without one creates a product. A name given to a new or renamed product must be free: names
+ * keeps the product's value, and a row that would change nothing is reported as unchanged. With
+ * the export's stockAtExport, the stock moves by what the file changed (orders placed since the
+ * export still count); without it, the stock is set as given. A row without an id creates a product. A name given to a new or renamed product must be free: names
  * repeated in the file or already in the catalogue are errors, so importing the same file twice
  * creates nothing twice.
  */
@@ -197,9 +204,22 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       else firstRowOfName.set(name, row);
     }
 
+    const atExport = product ? given(record, "stockAtExport") : "";
+    const exported = atExport ? productFieldsSchema.shape.stock.safeParse(atExport) : undefined;
+    if (exported && !exported.success)
+      rowErrors.push(cellError(row, "stockAtExport", exported.error.issues[0]!.message));
+
     if (rowErrors.length || !result.success) errors.push(...rowErrors);
-    else if (product && changesNothing(product, result.data, images)) unchanged.push(row);
-    else rows.push({ row, ...(product ? { id: product.id } : {}), fields: result.data, images });
+    else {
+      const stockChange = exported?.success ? Math.round((result.data.stock - exported.data) * 1000) / 1000 : undefined;
+      // What the product's stock will be: moved by the file's change, or as the file says.
+      const fields =
+        product && stockChange !== undefined
+          ? { ...result.data, stock: Math.max(0, Math.round((Number(product.stock) + stockChange) * 1000) / 1000) }
+          : result.data;
+      if (product && changesNothing(product, fields, images)) unchanged.push(row);
+      else rows.push({ row, ...(product ? { id: product.id, stockChange } : {}), fields, images });
+    }
   });
 
   const taken = await db.product.findMany({
