@@ -28,6 +28,8 @@ export interface OrdersView {
   q: string;
   from: string;
   to: string;
+  /** A registered customer whose orders alone are listed. */
+  customer: { id: string; name: string } | null;
   page: number;
   pageCount: number;
   total: number;
@@ -38,6 +40,7 @@ function searchOf(view: Omit<OrdersView, "pageCount" | "total">): string {
   const params = new URLSearchParams();
   if (view.status !== "All") params.set("status", view.status);
   for (const key of ["q", "from", "to"] as const) if (view[key].trim()) params.set(key, view[key].trim());
+  if (view.customer) params.set("customer", view.customer.id);
   if (view.page > 1) params.set("page", String(view.page));
   return params.size ? `?${params}` : "";
 }
@@ -161,6 +164,19 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
           Search
         </button>
       </form>
+
+      {view.customer && (
+        <p className="flex items-center gap-1 self-start rounded-full bg-stone-200 py-1 pr-1 pl-3 text-sm">
+          Customer: <span className="font-semibold">{view.customer.name}</span>
+          <Link
+            href={`${pathname}${searchOf({ ...view, customer: null, page: 1 })}`}
+            aria-label={`Remove the filter Customer: ${view.customer.name}`}
+            className="rounded-full px-2 hover:bg-stone-300"
+          >
+            ✕
+          </Link>
+        </p>
+      )}
 
       {orders.length === 0 && (
         <p className="rounded-lg border border-stone-200 bg-white px-3 py-8 text-center text-stone-600">

@@ -38,6 +38,8 @@ import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/rout
 import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { GET as downloadTemplate } from "@/app/api/bulk-products/download-template/route";
 import { GET as exportProducts } from "@/app/api/bulk-products/export/route";
+import { POST as deleteImages } from "@/app/api/bulk-products/delete-images/route";
+import { POST as productBulkAction } from "@/app/api/product/bulk-action/route";
 import { POST as singleUserOldName } from "@/app/api/user/signle-user/route";
 import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id]/route";
 import { GET as allCategories } from "@/app/api/category/all-category/route";
@@ -164,7 +166,12 @@ const routes: Route[] = [
   { name: "order/track", handler: trackOrder, keys: ["orderNumber", "phone"] },
   { name: "order/confirmation", handler: recordCall, keys: ["oId", "outcome"] },
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
-  { name: "order/export", handler: exportOrders, method: "GET", query: ["status", "q", "from", "to", "page"] },
+  {
+    name: "order/export",
+    handler: exportOrders,
+    method: "GET",
+    query: ["status", "q", "customer", "from", "to", "page"],
+  },
   { name: "get-all-orders", handler: allOrders, method: "GET", query: ["status", "q"] },
   { name: "delivery-slip", handler: deliverySlip, method: "GET", params: ["orderId"] },
   { name: "upload-slide", handler: uploadSlide, keys: ["slideImageUrl", "productId", "categoryId"], files: ["image"] },
@@ -186,6 +193,8 @@ const routes: Route[] = [
   { name: "bulk/validate", handler: bulkValidate, keys: ["bulkFile"], files: ["bulkFile"] },
   { name: "bulk/upload", handler: bulkUpload, keys: ["bulkFile"], files: ["bulkFile"] },
   { name: "bulk/upload-images", handler: uploadImages, keys: ["images"], files: ["images"] },
+  { name: "bulk/delete-images", handler: deleteImages, keys: ["filenames"] },
+  { name: "product/bulk-action", handler: productBulkAction, keys: ["action", "ids"] },
   // Reads without a body: junk query strings.
   ...(
     [

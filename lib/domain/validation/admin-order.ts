@@ -61,6 +61,8 @@ export const orderFilterSchema = z.object({
     .transform((value) => (value ? orderStatusFromLabel(value) : undefined))
     .catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** A registered customer's user id: their orders only. */
+  customer: z.string().trim().max(64).optional().catch(undefined),
   /** Placed on or after this day, and on or before `to`, in the shop's time zone (YYYY-MM-DD). */
   from: day,
   to: day,

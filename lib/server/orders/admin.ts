@@ -5,16 +5,22 @@ import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/ord
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
+import { phoneSpellings } from "./phones";
 import { orderSelect, toOrder } from "./read";
 
-/** The admin's order filter in SQL: status, placed between two days, and a search by order number, transaction id, phone or name. */
-function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
+/**
+ * The admin's order filter in SQL: status, customer, placed between two days, and a search by order
+ * number, transaction id, name or phone (a whole number finds it however each order spelt it).
+ */
+async function orderWhere(filter: Partial<OrderFilter>): Promise<Prisma.OrderWhereInput> {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, "");
   const number = q ? parseOrderNumber(q) : null;
   const placed = shopDaysRange(filter.from, filter.to);
+  const spellings = q ? await phoneSpellings(q) : [];
   return {
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.customer ? { userId: filter.customer } : {}),
     ...(placed.gte || placed.lt ? { createdAt: placed } : {}),
     ...(q
       ? {
@@ -25,6 +31,7 @@ function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
             { user: { name: { contains: q, mode: "insensitive" } } },
             { phone: { contains: q } },
             ...(digits && digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
+            ...(spellings.length > 0 ? [{ phone: { in: spellings } }] : []),
           ],
         }
       : {}),
@@ -34,7 +41,7 @@ function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
 /** Orders for the legacy get-all-orders call: filtered by status and searched, newest first, at most 500. */
 export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
   const rows = await db.order.findMany({
-    where: orderWhere(filter),
+    where: await orderWhere(filter),
     orderBy: { createdAt: "desc" },
     select: orderSelect,
     take: 500,
@@ -44,7 +51,7 @@ export async function listOrders(filter: { status?: OrderStatus; q?: string } = 
 
 /** One page of the admin's orders list, newest first. */
 export async function listOrdersPage(filter: OrderFilter) {
-  const where = orderWhere(filter);
+  const where = await orderWhere(filter);
   const [total, rows] = await Promise.all([
     db.order.count({ where }),
     db.order.findMany({
@@ -67,7 +74,7 @@ export async function listOrdersPage(filter: OrderFilter) {
 export const exportLimit = 20_000;
 export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]> {
   const rows = await db.order.findMany({
-    where: orderWhere(filter),
+    where: await orderWhere(filter),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: exportLimit,
     select: orderSelect,

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { OrdersClient } from "@/components/admin/orders-client";
 import { orderStatusLabel } from "@/lib/domain/orders";
+import { firstValues } from "@/lib/domain/search-params";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { requireAdmin } from "@/lib/server/auth/guards";
+import { getCustomerName } from "@/lib/server/customers";
 import { listOrdersPage } from "@/lib/server/orders/admin";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -13,11 +15,11 @@ export default async function OrdersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdmin();
-  const raw = await searchParams;
-  const filter = orderFilterSchema.parse(
-    Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
-  );
-  const list = await listOrdersPage(filter);
+  const filter = orderFilterSchema.parse(firstValues(await searchParams));
+  const [list, customerName] = await Promise.all([
+    listOrdersPage(filter),
+    filter.customer ? getCustomerName(filter.customer) : null,
+  ]);
   return (
     <OrdersClient
       orders={list.orders}
@@ -26,6 +28,7 @@ export default async function OrdersPage({
         q: filter.q ?? "",
         from: filter.from ?? "",
         to: filter.to ?? "",
+        customer: filter.customer ? { id: filter.customer, name: customerName ?? "Unknown customer" } : null,
         page: list.page,
         pageCount: list.pageCount,
         total: list.total,

@@ -1,4 +1,4 @@
-// GET /api/order/export?status&q&from&to – the orders the admin's list shows, as a CSV file (admin)
+// GET /api/order/export?status&q&customer&from&to – the orders the admin's list shows, as a CSV file (admin)
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { csvFile } from "@/lib/server/api/csv-file";
 import { withAdmin } from "@/lib/server/api/handler";
