@@ -29,7 +29,7 @@ export function CurrentImages({
           const isRemoved = replacing || removed.includes(image.fullImage);
           const label = `image ${index + 1}`;
           return (
-            <li key={image.fullImage} className="flex w-24 flex-col items-center gap-1 text-xs">
+            <li key={image.fullImage} className="flex w-28 flex-col items-center gap-1 text-center text-xs">
               <Image
                 src={productImageUrl(image, { thumbnail: true })}
                 alt={`Current ${label}`}
@@ -37,13 +37,13 @@ export function CurrentImages({
                 height={96}
                 className={clsx("h-24 w-24 rounded border border-stone-200 object-cover", isRemoved && "opacity-30")}
               />
-              {!replacing && (
+              {replacing ? null : !isRemoved && kept === 1 ? (
+                // The last image stays until a new one replaces it.
+                <span className="text-stone-600">Only image kept</span>
+              ) : (
                 <button
                   type="button"
                   className={clsx("underline", isRemoved ? "text-stone-700" : "text-red-700")}
-                  // The last image stays until a new one replaces it.
-                  disabled={!isRemoved && kept === 1}
-                  title={!isRemoved && kept === 1 ? "A product needs at least one image" : undefined}
                   onClick={() => onToggle(image.fullImage)}
                 >
                   {isRemoved ? `Keep ${label}` : `Remove ${label}`}

@@ -65,14 +65,11 @@ export function ImageLibrary() {
                 Select all unused
               </button>
             )}
-            <button
-              type="button"
-              className="btn-danger ml-auto py-1 text-sm"
-              disabled={chosen.length === 0}
-              onClick={() => void remove()}
-            >
-              Delete selected ({chosen.length})
-            </button>
+            {chosen.length > 0 && (
+              <button type="button" className="btn-danger ml-auto py-1 text-sm" onClick={() => void remove()}>
+                Delete selected ({chosen.length})
+              </button>
+            )}
           </div>
           <ul className="grid max-h-64 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-4" aria-label="Uploaded images">
             {images.map((image) => (
