@@ -1,4 +1,5 @@
-// npm run bench: load figures for the production build on the 10,000-product demo catalogue.
+// npm run bench: load figures for the production build on the 10,000-product demo catalogue with
+// 100,000 orders (`--orders N`); the admin's pages are measured as the demo admin, signed in.
 // For each target: the most requests per second 10 connections get (autocannon), then a run at a
 // fixed rate with exact p50/p95/p99. Pages are also given as a share of the throughput of a static
 // page (the shipping policy: no data, rendered once and served from the same page cache) measured
@@ -8,15 +9,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { redisServer } from "./cluster/redis";
-import { serverRssMb, startBenchServer, type BenchServer } from "./lib/bench-server";
+import { serverRssMb, signInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
 
 interface Target {
   name: string;
-  kind: "baseline" | "page" | "catalogue" | "order" | "other";
+  kind: "baseline" | "page" | "catalogue" | "order" | "admin" | "other";
   method?: "GET" | "POST";
   path: string;
   body?: () => string;
+  /** More request headers (an admin's session cookie). */
+  headers?: Record<string, string>;
   rate: number;
 }
 
@@ -40,7 +44,7 @@ async function throughput(base: string, target: Target, seconds: number) {
     method: target.method ?? "GET",
     connections: 10,
     duration: seconds,
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...target.headers },
     ...(target.body ? { requests: [{ method: target.method ?? "GET", body: target.body() }] } : {}),
   });
   return {
@@ -67,7 +71,7 @@ async function fixedRate(base: string, target: Target, seconds: number) {
     inFlight.push(
       fetch(`${base}${target.path}`, {
         method: target.method ?? "GET",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...target.headers },
         body: target.body?.(),
       })
         .then(async (response) => {
@@ -92,10 +96,21 @@ async function fixedRate(base: string, target: Target, seconds: number) {
   };
 }
 
+/** A page measured as a signed-in admin must answer itself, not a redirect to the login. */
+async function assertAnswers(base: string, target: Target) {
+  const response = await fetch(`${base}${target.path}`, { headers: target.headers, redirect: "manual" });
+  await response.arrayBuffer();
+  if (response.status !== 200)
+    throw new Error(
+      `"${target.name}" (${target.path}) answered ${response.status} ${response.headers.get("location") ?? ""} instead of 200: is the admin signed in?`,
+    );
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
       products: { type: "string", default: "10000" },
+      orders: { type: "string", default: "100000" },
       seconds: { type: "string", default: "10" },
       port: { type: "string", default: "3300" },
       // The page and data cache in a redis-server of its own (as several instances share it) instead of memory.
@@ -112,6 +127,7 @@ async function main() {
     server = await startBenchServer({
       name: "bench",
       products: Number(values.products),
+      orders: Number(values.orders),
       port: values.port,
       log,
       env: redis ? { REDIS_URL: redis.url } : {},
@@ -123,6 +139,8 @@ async function main() {
       select: { id: true, categoryId: true },
     });
     const cartLines = await db.product.findMany({ where: { status: "Active" }, take: 10, select: { id: true } });
+    const admin = demoAccounts.find((account) => account.label === "admin")!;
+    const asAdmin = { cookie: await signInCookie(base, admin) };
     const orderProduct = await db.product.create({
       data: { name: "Bench Order Product", price: 1000, stock: 100_000, hasWeightSelection: false },
     });
@@ -154,6 +172,14 @@ async function main() {
         rate: 100,
       },
       {
+        name: "admin products search",
+        kind: "admin",
+        path: "/admin/dashboard/products?q=almond",
+        headers: asAdmin,
+        rate: 20,
+      },
+      { name: "admin dashboard", kind: "admin", path: "/admin/dashboard", headers: asAdmin, rate: 20 },
+      {
         name: "POST create-order",
         kind: "order",
         method: "POST",
@@ -171,6 +197,7 @@ async function main() {
       },
     ];
 
+    for (const target of targets) if (target.kind === "admin") await assertAnswers(base, target);
     // Every read target once at full speed first: the first minutes of a Node server are spent
     // compiling its hot paths, and the baseline measured first would otherwise pay for that alone.
     log("Warming up ...");
@@ -201,6 +228,9 @@ async function main() {
       } else if (kind === "order") {
         entry.budget = "p95 < 300 ms at 10 req/s";
         entry.met = entry.fixedRate.p95 < 300 && entry.fixedRate.errors === 0;
+      } else if (kind === "admin") {
+        entry.budget = "p95 < 100 ms at 20 req/s";
+        entry.met = entry.fixedRate.p95 < 100 && entry.fixedRate.errors + entry.throughput.errors === 0;
       }
     }
     const memoryMb = serverRssMb(server.pid);
@@ -229,6 +259,7 @@ async function main() {
         {
           date: new Date().toISOString(),
           products: Number(values.products),
+          orders: Number(values.orders),
           cache: redis ? "redis" : "memory",
           seconds,
           results,

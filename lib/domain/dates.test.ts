@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, shopDayBounds } from "./dates";
+import { addShopDays, formatDate, formatDateTime, formatTime, shopDate, shopDayBounds } from "./dates";
 
 describe("shop dates", () => {
   const instant = new Date("2026-11-22T20:30:00Z"); // 01:30 on 23 Nov in Karachi (UTC+5)
@@ -13,5 +13,11 @@ describe("shop dates", () => {
     const { start, end } = shopDayBounds(instant);
     expect(start.toISOString()).toBe("2026-11-22T19:00:00.000Z");
     expect(end.toISOString()).toBe("2026-11-23T19:00:00.000Z");
+  });
+
+  it("names and counts the shop's calendar days", () => {
+    expect(shopDate(instant)).toBe("2026-11-23");
+    expect(shopDate(new Date("2026-11-22T18:59:59Z"))).toBe("2026-11-22");
+    expect(addShopDays(instant, -30).toISOString()).toBe("2026-10-23T20:30:00.000Z");
   });
 });

@@ -25,6 +25,12 @@ export function shopDayBounds(now: Date = new Date()): { start: Date; end: Date 
   return { start: start.toDate(), end: start.add(1, "day").toDate() };
 }
 
+/** The shop's calendar day an instant falls on: 'YYYY-MM-DD'. */
+export const shopDate = (date: Date | string) => inShopZone(date).format("YYYY-MM-DD");
+
+/** The instant `days` calendar days after `date` in the shop's time zone (before it when negative). */
+export const addShopDays = (date: Date, days: number): Date => inShopZone(date).add(days, "day").toDate();
+
 /** The instants a range of the shop's calendar days covers (YYYY-MM-DD, both days included). */
 export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Date } {
   const start = from ? dayjs.tz(from, shopTimeZone) : null;

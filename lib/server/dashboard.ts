@@ -1,14 +1,13 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
+import { openOrderStatuses, percentChange } from "@/lib/domain/reports";
 import { roles } from "@/lib/domain/roles";
+import { stockTag } from "./catalog/cache-tags";
 import { db } from "./db";
+import { listBestSellers } from "./reports/best-sellers";
+import { getPeriodSales, listDailySales } from "./reports/sales";
 
 const windowDays = 30;
-
-/** Percent change between the last 30 days and the 30 before (null when there is nothing to compare). */
-export function percentChange(recent: number, previous: number): number | null {
-  if (previous === 0) return recent === 0 ? 0 : null;
-  return Math.round(((recent - previous) / previous) * 100);
-}
 
 export async function getDashboardTotals(now = new Date()) {
   const day = 24 * 60 * 60 * 1000;
@@ -33,3 +32,36 @@ export async function getDashboardTotals(now = new Date()) {
     change: { Users: percentChange(newUsers, previousUsers), Orders: percentChange(newOrders, previousOrders) },
   };
 }
+
+/** How many orders are in each open status, in the order they move on. */
+export async function countOpenOrders() {
+  const groups = await db.order.groupBy({
+    by: ["status"],
+    where: { status: { in: [...openOrderStatuses] } },
+    _count: { _all: true },
+  });
+  return openOrderStatuses.map((status) => ({
+    status,
+    count: groups.find((group) => group.status === status)?._count._all ?? 0,
+  }));
+}
+
+/**
+ * The dashboard's sales figures (periods, the chart's days, best sellers): they sum tens of
+ * thousands of order lines, too much to do again for every view of the page. Kept until an order
+ * moves stock (placed, cancelled or re-opened: the only changes to what they count, through the
+ * stock tag) or a minute has passed (the periods move with the clock).
+ */
+export const getSalesReport = unstable_cache(
+  async () => {
+    const now = new Date();
+    const [periods, days, bestSellers] = await Promise.all([
+      getPeriodSales(now),
+      listDailySales(now),
+      listBestSellers(now),
+    ]);
+    return { asOf: now.toISOString(), periods, days, bestSellers };
+  },
+  ["dashboard-sales-report"],
+  { revalidate: 60, tags: [stockTag] },
+);

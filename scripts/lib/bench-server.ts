@@ -3,6 +3,7 @@
 import { execSync } from "node:child_process";
 import { createPrismaClient, type PrismaClient } from "../../lib/server/prisma-client";
 import { seedDemo, seedLargeCatalogue } from "../../prisma/seed";
+import { seedLargeOrderHistory } from "../../prisma/seed/order-history";
 import { appEnv } from "./app-env";
 import { ensureBuild } from "./build";
 import { openDatabase } from "./database";
@@ -18,10 +19,12 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, migrated database with the demo data and `products` more, and a build that is current. */
+/** A fresh, migrated database with the demo data, `products` more and `orders` more, and a build that is current. */
 export async function prepareBenchDatabase(options: {
   name: string;
   products: number;
+  /** Orders over the last 90 days, spread over every product (none when left out). */
+  orders?: number;
   base: string;
   log: (line: string) => void;
 }): Promise<BenchDatabase> {
@@ -34,6 +37,10 @@ export async function prepareBenchDatabase(options: {
   options.log(`Seeding the demo data${options.products ? ` and ${options.products} more products` : ""} ...`);
   await seedDemo(db, { uploadDir });
   if (options.products) await seedLargeCatalogue(db, { uploadDir, products: options.products });
+  if (options.orders) {
+    options.log(`Seeding ${options.orders} orders ...`);
+    await seedLargeOrderHistory(db, { orders: options.orders, log: options.log });
+  }
   const env = appEnv(url, { UPLOAD_DIR: uploadDir, SITE_URL: options.base, NEXTAUTH_URL: options.base });
   await ensureBuild(env, options.log);
   return {
@@ -58,6 +65,7 @@ export interface BenchServer {
 export async function startBenchServer(options: {
   name: string;
   products: number;
+  orders?: number;
   port: string;
   log: (line: string) => void;
   /** More settings for the server (REDIS_URL, say). */
@@ -86,4 +94,24 @@ export async function startBenchServer(options: {
 export function serverRssMb(pid: number): number {
   const output = execSync(`ps -o rss= -g ${pid}`).toString();
   return Math.round(output.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+/**
+ * Signs an account in through next-auth's own credentials flow (its CSRF token and cookie, then the
+ * callback), as the login form does; returns the Cookie header that carries the session.
+ */
+export async function signInCookie(base: string, account: { email: string; password: string }): Promise<string> {
+  const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
+    body: new URLSearchParams({ csrfToken, ...account, remember: "true", json: "true" }),
+  });
+  const session = cookiesOf(callback).find((cookie) => /^(__Secure-)?next-auth\.session-token=./.test(cookie));
+  if (!session)
+    throw new Error(`Signing ${account.email} in failed: ${callback.status} ${callback.headers.get("location") ?? ""}`);
+  return session;
 }

@@ -1,28 +1,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BestSellers } from "@/components/admin/dashboard/best-sellers";
+import { Change } from "@/components/admin/dashboard/change";
+import { ordersListHref } from "@/components/admin/dashboard/links";
+import { OpenOrders } from "@/components/admin/dashboard/open-orders";
+import { Panel } from "@/components/admin/dashboard/panel";
+import { SalesCards } from "@/components/admin/dashboard/sales-cards";
+import { SalesChart } from "@/components/admin/dashboard/sales-chart";
+import { StockAlerts } from "@/components/admin/dashboard/stock-alerts";
 import { OrderLines } from "@/components/admin/order-lines";
 import { SliderPanel } from "@/components/admin/slider-panel";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
-import { formatDate, formatTime } from "@/lib/domain/dates";
+import { formatDate, formatTime, shopDate } from "@/lib/domain/dates";
 import { formatOrderNumber } from "@/lib/domain/orders";
-import { getDashboardTotals } from "@/lib/server/dashboard";
+import { reportDays } from "@/lib/domain/reports";
+import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
+import { countOpenOrders, getDashboardTotals, getSalesReport } from "@/lib/server/dashboard";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
-import { listTodaysOrders } from "@/lib/server/orders/admin";
+import { listOrdersPage } from "@/lib/server/orders/admin";
 import { countUnsent, listOutbox, type OutboxEntry } from "@/lib/server/outbox/outbox";
+import { listStockAlerts } from "@/lib/server/reports/stock-alerts";
 import { requireAdmin } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Dashboard" };
-
-function Change({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-xs text-stone-500">new in the last 30 days</span>;
-  return (
-    <span className={`text-xs font-semibold ${value >= 0 ? "text-green-700" : "text-red-700"}`}>
-      {value >= 0 ? "+" : ""}
-      {value}% vs previous 30 days
-    </span>
-  );
-}
 
 /** The outbox's messages not sent yet: all of them while e-mail is not configured. */
 function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: number }) {
@@ -58,25 +59,41 @@ function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: n
 
 export default async function DashboardPage() {
   await requireAdmin();
-  const [{ totalData, change, awaitingCall }, todays, slides, products, categories, unsent, unsentCount] =
-    await Promise.all([
-      getDashboardTotals(),
-      listTodaysOrders(),
-      db.sliderImage.findMany({
-        orderBy: { position: "asc" },
-        select: {
-          id: true,
-          imageFile: true,
-          imageUrl: true,
-          product: { select: { name: true } },
-          category: { select: { name: true } },
-        },
-      }),
-      db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
-      db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-      listOutbox({ unsent: true, take: 10 }),
-      countUnsent(),
-    ]);
+  const today = shopDate(new Date());
+  const todaysFilter = { from: today, to: today };
+  const [
+    { totalData, change, awaitingCall },
+    sales,
+    openOrders,
+    stockAlerts,
+    todays,
+    slides,
+    products,
+    categories,
+    unsent,
+    unsentCount,
+  ] = await Promise.all([
+    getDashboardTotals(),
+    getSalesReport(),
+    countOpenOrders(),
+    listStockAlerts(),
+    // Today's orders, the newest page of them: a busy day has hundreds.
+    listOrdersPage(orderFilterSchema.parse(todaysFilter)),
+    db.sliderImage.findMany({
+      orderBy: { position: "asc" },
+      select: {
+        id: true,
+        imageFile: true,
+        imageUrl: true,
+        product: { select: { name: true } },
+        category: { select: { name: true } },
+      },
+    }),
+    db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
+    db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    listOutbox({ unsent: true, take: 10 }),
+    countUnsent(),
+  ]);
   const cards = [
     { label: "Customers", value: totalData.Users, change: change.Users },
     { label: "Orders", value: totalData.Orders, change: change.Orders },
@@ -93,12 +110,12 @@ export default async function DashboardPage() {
             <p className="text-2xl font-bold" data-testid={`count-${card.label}`}>
               {card.value}
             </p>
-            {"change" in card && <Change value={card.change ?? null} />}
+            {"change" in card && <Change value={card.change ?? null} against="previous 30 days" />}
           </li>
         ))}
       </ul>
       <Link
-        href="/admin/dashboard/orders?status=Not+processed"
+        href={ordersListHref("NotProcessed")}
         className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
       >
         <span>
@@ -109,6 +126,24 @@ export default async function DashboardPage() {
           {awaitingCall}
         </span>
       </Link>
+      <SalesCards periods={sales.periods} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Panel
+          id="sales-chart-heading"
+          title={`Sales per day, last ${reportDays} days`}
+          aside={
+            <span className="text-xs text-stone-500">as of {formatTime(sales.asOf)}, updated with each order</span>
+          }
+          className="lg:col-span-2"
+        >
+          <SalesChart days={sales.days} />
+        </Panel>
+        <OpenOrders counts={openOrders} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BestSellers days={reportDays} {...sales.bestSellers} />
+        <StockAlerts {...stockAlerts} />
+      </div>
       {unsentCount > 0 && <UnsentMessages messages={unsent} count={unsentCount} />}
       <SliderPanel
         slides={slides.map((slide) => ({
@@ -124,13 +159,24 @@ export default async function DashboardPage() {
       <section aria-labelledby="today-heading" className="rounded-lg border border-stone-200 bg-white p-4">
         <div className="mb-3 flex items-center justify-between">
           <h2 id="today-heading" className="text-lg font-semibold">
-            Today&apos;s Orders ({todays.length})
+            Today&apos;s Orders ({todays.total})
           </h2>
           <Link href="/admin/dashboard/orders" className="btn-secondary py-1.5 text-sm">
             View All Orders
           </Link>
         </div>
-        {todays.length === 0 ? (
+        {todays.total > todays.orders.length && (
+          <p className="mb-2 text-sm text-stone-600">
+            The newest {todays.orders.length} are shown;{" "}
+            <Link
+              href={`/admin/dashboard/orders?${new URLSearchParams(todaysFilter)}`}
+              className="text-brand underline"
+            >
+              see all {todays.total}
+            </Link>
+          </p>
+        )}
+        {todays.total === 0 ? (
           <p className="text-sm text-stone-600">No orders found today</p>
         ) : (
           <div className="overflow-x-auto">
@@ -145,7 +191,7 @@ export default async function DashboardPage() {
                 </tr>
               </thead>
               <tbody>
-                {todays.map((order) => (
+                {todays.orders.map((order) => (
                   <tr key={order.id} className="border-t border-stone-200 align-top">
                     <td className="px-2 py-2 whitespace-nowrap">
                       <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">

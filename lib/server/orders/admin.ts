@@ -1,6 +1,6 @@
 import "server-only";
 import { pageCountOf } from "@/lib/domain/paging";
-import { shopDayBounds, shopDaysRange } from "@/lib/domain/dates";
+import { shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { db } from "../db";
@@ -77,17 +77,6 @@ export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]>
     where: await orderWhere(filter),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: exportLimit,
-    select: orderSelect,
-  });
-  return rows.map(toOrder);
-}
-
-/** Orders placed today in the shop's time zone (Asia/Karachi). */
-export async function listTodaysOrders(now = new Date()): Promise<Order[]> {
-  const { start, end } = shopDayBounds(now);
-  const rows = await db.order.findMany({
-    where: { createdAt: { gte: start, lt: end } },
-    orderBy: { createdAt: "desc" },
     select: orderSelect,
   });
   return rows.map(toOrder);

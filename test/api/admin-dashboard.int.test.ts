@@ -1,0 +1,199 @@
+import { countOpenOrders, getSalesReport } from "@/lib/server/dashboard";
+import { db } from "@/lib/server/db";
+import type { OrderStatus } from "@/lib/server/generated/prisma/client";
+import { listBestSellers } from "@/lib/server/reports/best-sellers";
+import { getPeriodSales, listDailySales } from "@/lib/server/reports/sales";
+import { listStockAlerts } from "@/lib/server/reports/stock-alerts";
+import { createProduct, unique } from "../support/fixtures";
+
+jest.setTimeout(60_000);
+
+interface Line {
+  product: { id: string };
+  quantity: number;
+  unitPrice: number;
+  stockTaken: number;
+}
+
+/** An order placed at `at` with these lines, its total the lines' sum (no delivery, no promo). */
+function placeOrder(at: string, lines: Line[], status?: OrderStatus) {
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  return db.order.create({
+    data: {
+      transactionId: unique("TXN").replace(" ", "-"),
+      fullName: "Sana Malik",
+      phone: "0300-7654321",
+      address: "45-B, Model Town",
+      city: "Lahore",
+      subtotal: total,
+      deliveryCharge: 0,
+      total,
+      status,
+      createdAt: new Date(at),
+      lines: {
+        create: lines.map((line, position) => ({
+          position,
+          productId: line.product.id,
+          productName: "Snapshot name",
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          originalPrice: line.unitPrice,
+          stockTaken: line.stockTaken,
+        })),
+      },
+    },
+  });
+}
+
+describe("the dashboard's sales", () => {
+  // 15:00 on 20 November in the shop's time zone (UTC+5): today began at 19:00 UTC on the 19th.
+  const now = new Date("2026-11-20T10:00:00Z");
+  beforeAll(async () => {
+    const filler = await createProduct();
+    const worth = (total: number, at: string, status?: OrderStatus) =>
+      placeOrder(at, [{ product: filler, quantity: 1, unitPrice: total, stockTaken: 1 }], status);
+    await worth(1000, "2026-11-20T08:00:00Z"); // today
+    await worth(3000, "2026-11-20T09:00:00Z", "Cancelled");
+    await worth(9000, "2026-11-20T11:00:00Z"); // after now
+    await worth(500, "2026-11-19T04:00:00Z"); // yesterday, before the same time
+    await worth(700, "2026-11-19T12:00:00Z"); // yesterday, after it
+    await worth(300, "2026-11-15T18:30:00Z"); // 23:30 on the 15th in Pakistan
+    await worth(400, "2026-11-15T19:30:00Z", "Delivered"); // 00:30 on the 16th
+    await worth(2000, "2026-11-10T12:00:00Z"); // the 7 days before the last 7
+    await worth(4000, "2026-10-15T12:00:00Z"); // the 30 days before the last 30
+  });
+
+  it("sums today so far, the last 7 and 30 days against the same stretch before, cancelled orders left out", async () => {
+    expect(await getPeriodSales(now)).toEqual([
+      // today 1,000 against 500 by this time yesterday
+      { key: "today", revenue: 1000, orders: 1, revenueChange: 100, ordersChange: 0 },
+      // 1,000 + 500 + 700 + 300 + 400 against 2,000
+      { key: "week", revenue: 2900, orders: 5, revenueChange: 45, ordersChange: 400 },
+      { key: "month", revenue: 4900, orders: 6, revenueChange: 23, ordersChange: 500 },
+    ]);
+  });
+
+  it("sums each of the last 30 shop days, from the shop's midnight, days without orders as 0", async () => {
+    const days = await listDailySales(now);
+    expect(days).toHaveLength(30);
+    expect(days[0]!.day).toBe("2026-10-22");
+    const byDay = Object.fromEntries(days.map((day) => [day.day, [day.revenue, day.orders]]));
+    expect(byDay).toMatchObject({
+      "2026-11-10": [2000, 1],
+      "2026-11-15": [300, 1],
+      "2026-11-16": [400, 1],
+      "2026-11-17": [0, 0],
+      "2026-11-19": [1200, 2],
+      "2026-11-20": [1000, 1],
+    });
+    expect(days.reduce((sum, day) => sum + day.revenue, 0)).toBe(4900);
+  });
+
+  it("is read together for the page", async () => {
+    const report = await getSalesReport();
+    expect(report.days).toHaveLength(30);
+    expect(report.periods.map((period) => period.key)).toEqual(["today", "week", "month"]);
+    expect(new Date(report.asOf).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe("the dashboard's best sellers", () => {
+  // Months after the sales above, so neither sees the other's orders.
+  const now = new Date("2027-06-20T10:00:00Z");
+
+  it("ranks the last 30 days' products by amount sold and by revenue, five each", async () => {
+    const product = (name: string, hasWeightSelection = true) => createProduct({ name, hasWeightSelection });
+    const [almonds, dates, saffron, pistachios, cashews, raisins, walnuts, gone] = await Promise.all([
+      product("Almonds"),
+      product("Ajwa Dates Box", false),
+      product("Saffron Tin", false),
+      product("Pistachios"),
+      product("Cashews"),
+      product("Raisins"),
+      product("Walnuts"),
+      product("Deleted Figs"),
+    ]);
+    const at = "2027-06-18T12:00:00Z";
+    await placeOrder(at, [
+      { product: almonds, quantity: 4, unitPrice: 500, stockTaken: 1 }, // four 250 g packs
+      { product: dates, quantity: 3, unitPrice: 1500, stockTaken: 3 },
+    ]);
+    await placeOrder("2027-05-25T12:00:00Z", [
+      { product: almonds, quantity: 1, unitPrice: 2000, stockTaken: 1 }, // one 1 kg pack
+      { product: saffron, quantity: 1, unitPrice: 9000, stockTaken: 1 },
+      { product: pistachios, quantity: 3, unitPrice: 800, stockTaken: 0.75 },
+    ]);
+    await placeOrder(at, [
+      { product: cashews, quantity: 2, unitPrice: 600, stockTaken: 0.5 },
+      { product: raisins, quantity: 4, unitPrice: 75, stockTaken: 4 },
+      { product: gone, quantity: 40, unitPrice: 1000, stockTaken: 40 },
+    ]);
+    await placeOrder(at, [{ product: cashews, quantity: 40, unitPrice: 600, stockTaken: 10 }], "Cancelled");
+    await placeOrder("2027-05-20T12:00:00Z", [{ product: walnuts, quantity: 20, unitPrice: 900, stockTaken: 5 }]);
+    await db.product.delete({ where: { id: gone.id } });
+
+    const { byAmount, byRevenue } = await listBestSellers(now);
+    expect(byAmount.map((seller) => [seller.name, seller.amount])).toEqual([
+      ["Raisins", 4],
+      ["Ajwa Dates Box", 3],
+      ["Almonds", 2],
+      ["Saffron Tin", 1],
+      ["Pistachios", 0.75],
+    ]);
+    expect(byRevenue.map((seller) => [seller.name, seller.revenue])).toEqual([
+      ["Saffron Tin", 9000],
+      ["Ajwa Dates Box", 4500],
+      ["Almonds", 4000],
+      ["Pistachios", 2400],
+      ["Cashews", 1200],
+    ]);
+    expect(byRevenue[1]).toEqual({
+      productId: dates.id,
+      name: "Ajwa Dates Box",
+      amount: 3,
+      byWeight: false,
+      revenue: 4500,
+    });
+  });
+});
+
+describe("the dashboard's stock alerts", () => {
+  it("lists the ten products with least stock, out of stock or low, and counts each", async () => {
+    const before = await listStockAlerts();
+    expect(before.products).toEqual([]);
+    const stocks = { "Out C": 0, "Out A": 0, "Out B": 0, Low1: 0.25, Low2: 1, Low3: 2, Low4: 3, Low5: 4 };
+    for (const [name, stock] of Object.entries({ ...stocks, "Low6 b": 5, "Low6 a": 5, "Low7 z": 5, Plenty: 5.5 }))
+      await createProduct({ name, stock, hasWeightSelection: !name.startsWith("Low5") });
+    const alerts = await listStockAlerts();
+    expect(alerts.products.map((product) => product.name)).toEqual([
+      "Out A",
+      "Out B",
+      "Out C",
+      "Low1",
+      "Low2",
+      "Low3",
+      "Low4",
+      "Low5",
+      "Low6 a",
+      "Low6 b",
+    ]);
+    expect(alerts.products[7]).toMatchObject({ stock: 4, byWeight: false });
+    expect({ out: alerts.out, low: alerts.low }).toEqual({ out: 3, low: 8 });
+  });
+});
+
+describe("the dashboard's open orders", () => {
+  it("counts the orders neither delivered nor cancelled, by status", async () => {
+    const product = await createProduct();
+    const before = await countOpenOrders();
+    const statuses: OrderStatus[] = ["NotProcessed", "NotProcessed", "Processing", "Delivered", "Cancelled"];
+    for (const status of statuses)
+      await placeOrder("2026-11-01T10:00:00Z", [{ product, quantity: 1, unitPrice: 100, stockTaken: 1 }], status);
+    const after = await countOpenOrders();
+    expect(after.map((entry, index) => [entry.status, entry.count - before[index]!.count])).toEqual([
+      ["NotProcessed", 2],
+      ["Processing", 1],
+      ["Shipped", 0],
+    ]);
+  });
+});
