@@ -54,7 +54,7 @@ export const removedImagesSchema = z.preprocess(
   (value) => {
     if (value === undefined || value === "") return [];
     try {
-      return typeof value === "string" ? JSON.parse(value) : value;
+      return typeof value === "string" ? (JSON.parse(value) as unknown) : value;
     } catch {
       return value;
     }
