@@ -8,6 +8,11 @@ import type { CheckoutForm } from "./validation/checkout";
 export const orderStatuses = ["NotProcessed", "Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Orders neither delivered nor cancelled, in the order they move on: cash is still to be collected. */
+export const openOrderStatuses = ["NotProcessed", "Processing", "Shipped"] as const satisfies readonly OrderStatus[];
+export const isOpenOrder = (status: OrderStatus): boolean =>
+  (openOrderStatuses as readonly OrderStatus[]).includes(status);
+
 export const orderStatusLabel: Record<OrderStatus, string> = {
   NotProcessed: "Not processed",
   Processing: "Processing",

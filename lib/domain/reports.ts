@@ -1,6 +1,5 @@
 // The figures of the admin's dashboard as rules: the periods sales are summed over, how a period
-// compares with the one before, which orders are still open, and the scale of the sales chart.
-import type { OrderStatus } from "./orders";
+// compares with the one before, and the scale of the sales chart.
 
 /**
  * Today so far, and the last 7 and 30 days of the shop's calendar (today so far included), each
@@ -21,9 +20,6 @@ export function percentChange(recent: number, previous: number): number | null {
   if (previous === 0) return recent === 0 ? 0 : null;
   return Math.round(((recent - previous) / previous) * 100);
 }
-
-/** Orders neither delivered nor cancelled, in the order they move on. */
-export const openOrderStatuses = ["NotProcessed", "Processing", "Shipped"] as const satisfies readonly OrderStatus[];
 
 /** The top of a chart's scale: the smallest 1, 2, 2.5 or 5 times a power of ten at or above `max` (1 for nothing). */
 export function chartCeiling(max: number): number {

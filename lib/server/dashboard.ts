@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { openOrderStatuses, percentChange } from "@/lib/domain/reports";
+import { openOrderStatuses } from "@/lib/domain/orders";
+import { percentChange } from "@/lib/domain/reports";
 import { roles } from "@/lib/domain/roles";
 import { stockTag } from "./catalog/cache-tags";
 import { db } from "./db";

@@ -6,7 +6,7 @@ import { OrderTimeline } from "@/components/orders/order-timeline";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDateTime } from "@/lib/domain/dates";
 import { confirmationPromise, deliveryPromise, orderChatLink } from "@/lib/domain/order-text";
-import { awaitsConfirmation, formatOrderNumber } from "@/lib/domain/orders";
+import { awaitsConfirmation, formatOrderNumber, isOpenOrder } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { getSessionUser } from "@/lib/server/auth/current-user";
 import { orderForViewer } from "@/lib/server/orders/shopper";
@@ -49,7 +49,7 @@ export default async function OrderPage({
         </p>
       </header>
 
-      {order.status !== "Cancelled" && order.status !== "Delivered" && (
+      {isOpenOrder(order.status) && (
         <div className="rounded-lg bg-brand-light p-4">
           <p className="text-lg font-bold">
             Cash to keep ready: <span className="whitespace-nowrap">{formatRupees(order.total)}</span>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProductFilters, ProductPages } from "@/components/admin/product-filters";
 import { ProductsClient } from "@/components/admin/products-client";
+import { firstValues } from "@/lib/domain/search-params";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { listAllCategories } from "@/lib/server/catalog/admin-categories";
 import { listProductsPage } from "@/lib/server/catalog/admin-products";
@@ -14,10 +15,7 @@ export default async function ProductsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireAdmin();
-  const raw = await searchParams;
-  const query = productListQuerySchema.parse(
-    Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])),
-  );
+  const query = productListQuerySchema.parse(firstValues(await searchParams));
   const [list, categories] = await Promise.all([listProductsPage(query), listAllCategories()]);
   const choices = categories.map((category) => ({ id: category.id, name: category.name }));
   return (
