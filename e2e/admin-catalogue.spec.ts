@@ -97,7 +97,9 @@ test.describe("a catalogue of 10,000 products", () => {
     await query(`DELETE FROM "Product" WHERE id LIKE 'e2e10k%'`);
   });
 
-  test("the admin finds one product by a part of its name, and acts on it from the selection", async ({ page }) => {
+  test("the admin finds one product by a part of its name in under a second, and acts on it from the selection", async ({
+    page,
+  }) => {
     await page.goto("/");
     await loginThroughDialog(page, admin.email, admin.password);
     await page.goto("/admin/dashboard/products");
@@ -107,9 +109,7 @@ test.describe("a catalogue of 10,000 products", () => {
     await expect(page.getByRole("row", { name: /Shelf Item 7342 Mixed Nuts/ })).toBeVisible();
     const elapsed = Date.now() - started;
     console.log(`[e2e] found 1 product among 10,000 in ${elapsed} ms`);
-    // The issue's target is 1 s (791 ms alone on this machine, 1,248 ms beside the other browser tests on
-    // 2 cores); timing targets are held by npm run bench, this guard catches a search gone pathological.
-    expect(elapsed).toBeLessThan(3000);
+    expect(elapsed).toBeLessThan(1000);
     await expect(page.getByText("1 product · page 1 of 1")).toBeVisible();
 
     // Selected, it is enabled from the list; then disabled again, and the shop never listed it.

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
@@ -40,9 +40,9 @@ export function AdminShell({
         >
           <MenuIcon />
         </button>
-        <Link href="/admin/dashboard" className="font-bold">
+        <AdminLink href="/admin/dashboard" className="font-bold">
           {brand}
-        </Link>
+        </AdminLink>
         <div className="relative ml-auto">
           <button
             type="button"
@@ -59,14 +59,14 @@ export function AdminShell({
               className="absolute right-0 z-40 mt-1 w-40 rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg"
             >
               <li role="none">
-                <Link role="menuitem" href="/" className="block px-4 py-2 hover:bg-stone-100">
+                <AdminLink role="menuitem" href="/" className="block px-4 py-2 hover:bg-stone-100">
                   Shop
-                </Link>
+                </AdminLink>
               </li>
               <li role="none">
-                <Link role="menuitem" href="/user/setting" className="block px-4 py-2 hover:bg-stone-100">
+                <AdminLink role="menuitem" href="/user/setting" className="block px-4 py-2 hover:bg-stone-100">
                   Setting
-                </Link>
+                </AdminLink>
               </li>
               <li role="none">
                 <button
@@ -95,7 +95,7 @@ export function AdminShell({
               const current = pathname === entry.href;
               return (
                 <li key={entry.href}>
-                  <Link
+                  <AdminLink
                     href={entry.href}
                     aria-current={current ? "page" : undefined}
                     onClick={() => setSidebarOpen(false)}
@@ -105,7 +105,7 @@ export function AdminShell({
                     )}
                   >
                     {entry.label}
-                  </Link>
+                  </AdminLink>
                 </li>
               );
             })}

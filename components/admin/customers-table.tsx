@@ -1,5 +1,5 @@
 import Form from "next/form";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { formatDate } from "@/lib/domain/dates";
 import { formatRupees } from "@/lib/domain/money";
 import { customerListSearch, type CustomerListQuery } from "@/lib/domain/validation/admin-customer-list";
@@ -21,9 +21,9 @@ function Name({ customer }: { customer: CustomerSummary }) {
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {customer.orders > 0 ? (
-        <Link href={ordersHref(customer)} className="font-semibold text-brand underline">
+        <AdminLink href={ordersHref(customer)} className="font-semibold text-brand underline">
           {customer.name}
-        </Link>
+        </AdminLink>
       ) : (
         <span className="font-semibold">{customer.name}</span>
       )}
@@ -68,9 +68,9 @@ export function CustomersTable({
           Search
         </button>
         {query.q && (
-          <Link href={path} className="self-center text-brand underline">
+          <AdminLink href={path} className="self-center text-brand underline">
             Clear
-          </Link>
+          </AdminLink>
         )}
       </Form>
 

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -168,13 +168,13 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
       {view.customer && (
         <p className="flex items-center gap-1 self-start rounded-full bg-stone-200 py-1 pr-1 pl-3 text-sm">
           Customer: <span className="font-semibold">{view.customer.name}</span>
-          <Link
+          <AdminLink
             href={`${pathname}${searchOf({ ...view, customer: null, page: 1 })}`}
             aria-label={`Remove the filter Customer: ${view.customer.name}`}
             className="rounded-full px-2 hover:bg-stone-300"
           >
             ✕
-          </Link>
+          </AdminLink>
         </p>
       )}
 
@@ -204,9 +204,12 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
                 aria-label={`Order ${order.transactionId}`}
               >
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
+                  <AdminLink
+                    href={`/admin/dashboard/orders/${order.id}`}
+                    className="font-semibold text-brand underline"
+                  >
                     {formatOrderNumber(order.number)}
-                  </Link>
+                  </AdminLink>
                   <span className="block text-xs text-stone-600">
                     {formatDate(order.createdAt)} {formatTime(order.createdAt)}
                   </span>
@@ -237,9 +240,9 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
         {orders.map((order) => (
           <li key={order.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
-              <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
+              <AdminLink href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
                 {formatOrderNumber(order.number)}
-              </Link>
+              </AdminLink>
               <span className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</span>
             </div>
             <p className="text-xs text-stone-600">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 
 /** A list's count and its previous and next pages, each page's address given by `hrefFor`. */
 export function PageLinks({
@@ -20,14 +20,14 @@ export function PageLinks({
         {total} {total === 1 ? noun.one : noun.many} · page {page} of {pageCount}
       </span>
       {page > 1 && (
-        <Link href={hrefFor(page - 1)} className="btn-secondary px-3 py-1">
+        <AdminLink href={hrefFor(page - 1)} className="btn-secondary px-3 py-1">
           ← Previous
-        </Link>
+        </AdminLink>
       )}
       {page < pageCount && (
-        <Link href={hrefFor(page + 1)} className="btn-secondary px-3 py-1">
+        <AdminLink href={hrefFor(page + 1)} className="btn-secondary px-3 py-1">
           Next →
-        </Link>
+        </AdminLink>
       )}
     </nav>
   );

@@ -1,5 +1,5 @@
 import Form from "next/form";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { PageLinks } from "./page-links";
 import {
   productListSearch,
@@ -78,9 +78,9 @@ export function ProductFilters({
       <button type="submit" className="btn-secondary">
         Apply
       </button>
-      <Link href={path} className="self-center pt-5 text-brand underline">
+      <AdminLink href={path} className="self-center pt-5 text-brand underline">
         Clear
-      </Link>
+      </AdminLink>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import type { OrderStatus } from "@/lib/domain/orders";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { ordersListHref } from "./links";
@@ -11,13 +11,13 @@ export function OpenOrders({ counts }: { counts: { status: OrderStatus; count: n
       <ul className="flex flex-col gap-1 text-sm">
         {counts.map(({ status, count }) => (
           <li key={status}>
-            <Link
+            <AdminLink
               href={ordersListHref(status)}
               className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-stone-50"
             >
               <OrderStatusBadge status={status} />
               <span className="text-lg font-bold">{count}</span>
-            </Link>
+            </AdminLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { formatAmount, type StockAlert } from "@/lib/domain/reports";
 import { productsListHref } from "./links";
 import { ProductFigure } from "./product-figure";
@@ -12,12 +12,12 @@ export function StockAlerts({ products, out, low }: { products: StockAlert[]; ou
       title="Low and out of stock"
       aside={
         <span className="flex gap-3 text-sm">
-          <Link href={productsListHref({ stock: "out", sort: "stock" })} className="text-brand underline">
+          <AdminLink href={productsListHref({ stock: "out", sort: "stock" })} className="text-brand underline">
             Out of stock ({out})
-          </Link>
-          <Link href={productsListHref({ stock: "low", sort: "stock" })} className="text-brand underline">
+          </AdminLink>
+          <AdminLink href={productsListHref({ stock: "low", sort: "stock" })} className="text-brand underline">
             Low stock ({low})
-          </Link>
+          </AdminLink>
         </span>
       }
     >

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { notFound } from "next/navigation";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
 import { StatusForm } from "@/components/admin/order-status-form";
@@ -34,9 +34,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/admin/dashboard/orders" className="text-sm text-brand underline">
+      <AdminLink href="/admin/dashboard/orders" className="text-sm text-brand underline">
         ← All orders
-      </Link>
+      </AdminLink>
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Order {formatOrderNumber(order.number)}</h1>
         <OrderStatusBadge status={order.status} />

@@ -1,0 +1,10 @@
+import Link from "next/link";
+
+/**
+ * The back-office's link. Every admin page is rendered for the signed-in admin on each request, so
+ * Next's prefetching of the links in view would render ten to twenty of them (the dashboard's
+ * aggregates, each order of a list) on every page the admin opens; here a page is fetched when clicked.
+ */
+export function AdminLink(props: React.ComponentProps<typeof Link>) {
+  return <Link prefetch={false} {...props} />;
+}
