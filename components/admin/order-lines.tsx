@@ -19,7 +19,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
           <span className="text-xs">
             <span className="block font-medium">{line.product?.name ?? line.productName}</span>
             {line.weight ? `${line.weight} · ` : ""}
-            {formatRupees(line.unitPrice)} x {line.quantity}
+            <span className="whitespace-nowrap">
+              {formatRupees(line.unitPrice)} x {line.quantity}
+            </span>
           </span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { Change } from "@/components/admin/dashboard/change";
 import { ordersListHref } from "@/components/admin/dashboard/links";
@@ -41,9 +41,12 @@ function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: n
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap gap-x-2">
             {message.order && (
-              <Link href={`/admin/dashboard/orders/${message.order.id}`} className="font-semibold text-brand underline">
+              <AdminLink
+                href={`/admin/dashboard/orders/${message.order.id}`}
+                className="font-semibold text-brand underline"
+              >
                 {formatOrderNumber(message.order.number)}
-              </Link>
+              </AdminLink>
             )}
             <span>{message.subject}</span>
             <span className="text-stone-600">
@@ -114,7 +117,7 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <Link
+      <AdminLink
         href={ordersListHref("NotProcessed")}
         className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
       >
@@ -125,7 +128,7 @@ export default async function DashboardPage() {
         <span className="text-2xl font-bold" data-testid="count-awaiting-call">
           {awaitingCall}
         </span>
-      </Link>
+      </AdminLink>
       <SalesCards periods={sales.periods} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel
@@ -161,60 +164,88 @@ export default async function DashboardPage() {
           <h2 id="today-heading" className="text-lg font-semibold">
             Today&apos;s Orders ({todays.total})
           </h2>
-          <Link href="/admin/dashboard/orders" className="btn-secondary py-1.5 text-sm">
+          <AdminLink href="/admin/dashboard/orders" className="btn-secondary py-1.5 text-sm">
             View All Orders
-          </Link>
+          </AdminLink>
         </div>
         {todays.total > todays.orders.length && (
           <p className="mb-2 text-sm text-stone-600">
             The newest {todays.orders.length} are shown;{" "}
-            <Link
+            <AdminLink
               href={`/admin/dashboard/orders?${new URLSearchParams(todaysFilter)}`}
               className="text-brand underline"
             >
               see all {todays.total}
-            </Link>
+            </AdminLink>
           </p>
         )}
         {todays.total === 0 ? (
           <p className="text-sm text-stone-600">No orders found today</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="text-xs text-stone-600 uppercase">
-                <tr>
-                  <th className="px-2 py-2">Order</th>
-                  <th className="px-2 py-2">Products</th>
-                  <th className="px-2 py-2">Status</th>
-                  <th className="px-2 py-2">Address</th>
-                  <th className="px-2 py-2">Ordered At</th>
-                </tr>
-              </thead>
-              <tbody>
-                {todays.orders.map((order) => (
-                  <tr key={order.id} className="border-t border-stone-200 align-top">
-                    <td className="px-2 py-2 whitespace-nowrap">
-                      <Link href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
-                        {formatOrderNumber(order.number)}
-                      </Link>
-                    </td>
-                    <td className="px-2 py-2">
-                      <OrderLines lines={order.lines} />
-                    </td>
-                    <td className="px-2 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-2 py-2">
-                      {order.address}, {order.city}
-                    </td>
-                    <td className="px-2 py-2 whitespace-nowrap">
-                      {formatDate(order.createdAt)} {formatTime(order.createdAt)}
-                    </td>
+          <>
+            {/* Phones: one card per order. */}
+            <ul className="flex flex-col divide-y divide-stone-200 text-sm md:hidden" aria-label="Today's orders">
+              {todays.orders.map((order) => (
+                <li key={order.id} className="flex flex-col gap-2 py-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <AdminLink
+                      href={`/admin/dashboard/orders/${order.id}`}
+                      className="font-semibold text-brand underline"
+                    >
+                      {formatOrderNumber(order.number)}
+                    </AdminLink>
+                    <span className="text-xs text-stone-600">{formatTime(order.createdAt)}</span>
+                  </div>
+                  <OrderLines lines={order.lines} />
+                  <div>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                  <p className="text-stone-700">
+                    {order.address}, {order.city}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="text-xs text-stone-600 uppercase">
+                  <tr>
+                    <th className="px-2 py-2">Order</th>
+                    <th className="px-2 py-2">Products</th>
+                    <th className="px-2 py-2">Status</th>
+                    <th className="px-2 py-2">Address</th>
+                    <th className="px-2 py-2">Ordered At</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {todays.orders.map((order) => (
+                    <tr key={order.id} className="border-t border-stone-200 align-top">
+                      <td className="px-2 py-2 whitespace-nowrap">
+                        <AdminLink
+                          href={`/admin/dashboard/orders/${order.id}`}
+                          className="font-semibold text-brand underline"
+                        >
+                          {formatOrderNumber(order.number)}
+                        </AdminLink>
+                      </td>
+                      <td className="px-2 py-2">
+                        <OrderLines lines={order.lines} />
+                      </td>
+                      <td className="px-2 py-2">
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td className="px-2 py-2">
+                        {order.address}, {order.city}
+                      </td>
+                      <td className="px-2 py-2 whitespace-nowrap">
+                        {formatDate(order.createdAt)} {formatTime(order.createdAt)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
     </div>
