@@ -1,42 +1,122 @@
 // Dates as the shop shows them, in the shop's time zone (Asia/Karachi).
-import dayjs from "dayjs";
-import localizedFormat from "dayjs/plugin/localizedFormat";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(localizedFormat);
+//
+// Everything reads the shop's wall clock through one Intl formatter made once. dayjs's time zone
+// plugin did the same work through Date.toLocaleString, which builds a formatter on every call
+// (about 180 µs): a fifth of the time of an admin page listing 50 products.
 
 export const shopTimeZone = "Asia/Karachi";
 
-const inShopZone = (date: Date | string) => dayjs(date).tz(shopTimeZone);
+const shopClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: shopTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+interface WallClock {
+  year: string;
+  /** 01-12 */
+  month: string;
+  /** 01-31 */
+  day: string;
+  /** 0-23 */
+  hour: number;
+  /** 00-59 */
+  minute: string;
+}
+
+function shopClockOf(date: Date | string): WallClock | null {
+  const instant = new Date(date);
+  if (Number.isNaN(instant.getTime())) return null;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of shopClock.formatToParts(instant)) parts[part.type] = part.value;
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: Number(parts.hour), minute: parts.minute! };
+}
+
+const formatWith = (layout: (clock: WallClock) => string) => (date: Date | string) => {
+  const clock = shopClockOf(date);
+  return clock ? layout(clock) : "Invalid Date";
+};
+const monthName = (clock: WallClock) => monthNames[Number(clock.month) - 1];
+const hour12 = (clock: WallClock) => clock.hour % 12 || 12;
+const meridiem = (clock: WallClock) => (clock.hour < 12 ? "AM" : "PM");
 
 /** 'Nov 22, 2026 2:03 PM' (moment's 'lll'), for the customer's orders. */
-export const formatDateTime = (date: Date | string) => inShopZone(date).format("lll");
+export const formatDateTime = formatWith(
+  (clock) =>
+    `${monthName(clock)} ${Number(clock.day)}, ${clock.year} ${hour12(clock)}:${clock.minute} ${meridiem(clock)}`,
+);
 /** 'Nov 22, 2026' ('MMM DD, YYYY'), for the admin's tables. */
-export const formatDate = (date: Date | string) => inShopZone(date).format("MMM DD, YYYY");
+export const formatDate = formatWith((clock) => `${monthName(clock)} ${clock.day}, ${clock.year}`);
 /** '02:03 PM' ('hh:mm A'). */
-export const formatTime = (date: Date | string) => inShopZone(date).format("hh:mm A");
+export const formatTime = formatWith(
+  (clock) => `${String(hour12(clock)).padStart(2, "0")}:${clock.minute} ${meridiem(clock)}`,
+);
+
+const minute = 60_000;
+
+/** How far the shop's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number): number {
+  const clock = shopClockOf(new Date(instant))!;
+  const wall = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    clock.hour,
+    Number(clock.minute),
+  );
+  return wall - Math.floor(instant / minute) * minute;
+}
+
+/** The instant the shop's wall clock reads this (the date parts overflow as Date.UTC's do). */
+function instantOfWallClock(year: number, month: number, day: number, hour = 0, minutes = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minutes);
+  // The offset at a first guess, then at the instant it gives (they differ only across a change of offset).
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+}
 
 /** The start and end of the shop's current calendar day, as instants. */
 export function shopDayBounds(now: Date = new Date()): { start: Date; end: Date } {
-  const start = inShopZone(now).startOf("day");
-  return { start: start.toDate(), end: start.add(1, "day").toDate() };
+  const clock = shopClockOf(now)!;
+  const [year, month, day] = [Number(clock.year), Number(clock.month), Number(clock.day)];
+  return { start: instantOfWallClock(year, month, day), end: instantOfWallClock(year, month, day + 1) };
 }
 
 /** The shop's calendar day an instant falls on: 'YYYY-MM-DD'. */
-export const shopDate = (date: Date | string) => inShopZone(date).format("YYYY-MM-DD");
+export const shopDate = formatWith((clock) => `${clock.year}-${clock.month}-${clock.day}`);
 
 /** The instant `days` calendar days after `date` in the shop's time zone (before it when negative). */
-export const addShopDays = (date: Date, days: number): Date => inShopZone(date).add(days, "day").toDate();
+export function addShopDays(date: Date, days: number): Date {
+  const clock = shopClockOf(date)!;
+  const moved = instantOfWallClock(
+    Number(clock.year),
+    Number(clock.month),
+    Number(clock.day) + days,
+    clock.hour,
+    Number(clock.minute),
+  );
+  return new Date(moved.getTime() + (((date.getTime() % minute) + minute) % minute));
+}
+
+/** The instant a shop calendar day ('YYYY-MM-DD') begins, or null for anything else. */
+function startOfShopDay(day: string, plusDays = 0): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? instantOfWallClock(Number(match[1]), Number(match[2]), Number(match[3]) + plusDays) : null;
+}
 
 /** The instants a range of the shop's calendar days covers (YYYY-MM-DD, both days included). */
 export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Date } {
-  const start = from ? dayjs.tz(from, shopTimeZone) : null;
-  const end = to ? dayjs.tz(to, shopTimeZone).add(1, "day") : null;
-  return {
-    ...(start?.isValid() ? { gte: start.toDate() } : {}),
-    ...(end?.isValid() ? { lt: end.toDate() } : {}),
-  };
+  const start = from ? startOfShopDay(from) : null;
+  const end = to ? startOfShopDay(to, 1) : null;
+  return { ...(start ? { gte: start } : {}), ...(end ? { lt: end } : {}) };
+}
+
+/** 'Nov 22, 2026' for a shop calendar day written 'YYYY-MM-DD'. */
+export function formatShopDay(day: string): string {
+  const start = startOfShopDay(day);
+  return start ? formatDate(start) : day;
 }

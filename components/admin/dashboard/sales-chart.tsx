@@ -1,9 +1,9 @@
-import { formatDate, shopDaysRange } from "@/lib/domain/dates";
+import { formatShopDay } from "@/lib/domain/dates";
 import { formatRupees } from "@/lib/domain/money";
 import { chartCeiling, type DaySales } from "@/lib/domain/reports";
 
 /** 'Nov 12, 2026' for a shop day given as YYYY-MM-DD. */
-const dayLabel = (day: string) => formatDate(shopDaysRange(day).gte ?? day);
+const dayLabel = formatShopDay;
 
 const plural = (count: number, noun: string) => `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
 
