@@ -138,6 +138,22 @@ test("the admin manages categories, products, orders, promo codes and slides end
     .getByRole("button", { name: /Delete slide/ })
     .click();
   await expect(slides).toHaveCount(before);
+
+  // One linked to a product found by a part of its name (the form never lists the whole catalogue).
+  await page.getByLabel("Image file").setInputFiles(await pngOnDisk("almonds-slide.png", "#a16207"));
+  await page.getByLabel("Link to product").fill("mamra");
+  await page.getByRole("list", { name: "Products found" }).getByRole("button", { name: "Mamra Almonds" }).click();
+  await expect(page.getByRole("group", { name: "Link to product" })).toContainText("Mamra Almonds");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Image uploaded successfully!").last()).toBeVisible();
+  await expect(slides).toHaveCount(before + 1);
+  await expect(slides.last()).toContainText("Product: Mamra Almonds");
+  await expect(page.getByLabel("Link to product")).toHaveValue("");
+  await slides
+    .last()
+    .getByRole("button", { name: /Delete slide/ })
+    .click();
+  await expect(slides).toHaveCount(before);
 });
 
 test("the delivery slip refuses visitors", async ({ request }) => {

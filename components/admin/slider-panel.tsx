@@ -3,6 +3,7 @@ import Image from "next/image";
 import { useState } from "react";
 import { deleteSlide, uploadSlide } from "@/lib/client/admin-api";
 import { storedImageUrl } from "@/lib/domain/images";
+import { ProductPicker, type PickedProduct } from "./product-picker";
 import { useAdminAction } from "./use-admin-action";
 
 interface SlideView {
@@ -18,17 +19,15 @@ const missingImage = "Please select an image file or provide a Cloudinary URL.";
 /** 'Customize Slider Image': upload a file or give a URL, link it to a product or a category, delete slides. */
 export function SliderPanel({
   slides,
-  products,
   categories,
 }: {
   slides: SlideView[];
-  products: { id: string; name: string }[];
   categories: { id: string; name: string }[];
 }) {
   const act = useAdminAction();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState("");
-  const [productId, setProductId] = useState("");
+  const [product, setProduct] = useState<PickedProduct | null>(null);
   const [categoryId, setCategoryId] = useState("");
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -42,7 +41,7 @@ export function SliderPanel({
     const form = event.currentTarget;
     setBusy(true);
     const uploaded = await act({
-      call: () => uploadSlide(file ? { file } : { url: url.trim() }, { productId, categoryId }),
+      call: () => uploadSlide(file ? { file } : { url: url.trim() }, { productId: product?.id ?? "", categoryId }),
       failure: "Upload failed",
     });
     setBusy(false);
@@ -50,7 +49,7 @@ export function SliderPanel({
     form.reset();
     setFile(null);
     setUrl("");
-    setProductId("");
+    setProduct(null);
     setCategoryId("");
   };
 
@@ -91,24 +90,14 @@ export function SliderPanel({
             placeholder="https://..."
           />
         </label>
-        <label className="text-sm">
-          Link to product
-          <select
-            className="field mt-1"
-            value={productId}
-            onChange={(event) => {
-              setProductId(event.target.value);
-              if (event.target.value) setCategoryId("");
-            }}
-          >
-            <option value="">No product</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProductPicker
+          label="Link to product"
+          value={product}
+          onChange={(picked) => {
+            setProduct(picked);
+            if (picked) setCategoryId("");
+          }}
+        />
         <label className="text-sm">
           Link to category
           <select
@@ -116,7 +105,7 @@ export function SliderPanel({
             value={categoryId}
             onChange={(event) => {
               setCategoryId(event.target.value);
-              if (event.target.value) setProductId("");
+              if (event.target.value) setProduct(null);
             }}
           >
             <option value="">No category</option>

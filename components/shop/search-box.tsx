@@ -3,43 +3,18 @@ import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { ApiRefusal, isAbortError } from "@/lib/client/http";
-import { searchProducts } from "@/lib/client/shop-api";
-import type { SearchResult } from "@/lib/domain/catalog";
+import { useProductSearch } from "@/lib/client/use-product-search";
 import { productImageUrl } from "@/lib/domain/images";
-
-const debounceMs = 250;
 
 /** The header search: asks the server as the shopper types (debounced) and lists up to 20 matches. */
 export function SearchBox() {
   const router = useRouter();
   const listId = useId();
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<{ text: string; results: SearchResult[] } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const text = query.trim();
-  // Results of an older query are never shown for the current one; an empty query shows none.
-  const results = panelOpen && text && found?.text === text ? found.results : null;
-
-  useEffect(() => {
-    if (!text) return;
-    const controller = new AbortController();
-    const search = async () => {
-      try {
-        setFound({ text, results: await searchProducts(text, controller.signal) });
-      } catch (error) {
-        // A query the server refuses (too long, too many searches) finds nothing.
-        if (error instanceof ApiRefusal) setFound({ text, results: [] });
-        else if (!isAbortError(error)) console.error("Search failed", error);
-      }
-    };
-    const timer = setTimeout(() => void search(), debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
+  const found = useProductSearch(query);
+  const results = panelOpen ? found : null;
 
   useEffect(() => {
     const close = (event: MouseEvent) => {

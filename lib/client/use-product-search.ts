@@ -1,0 +1,38 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { SearchResult } from "@/lib/domain/catalog";
+import { ApiRefusal, isAbortError } from "./http";
+import { searchProducts } from "./shop-api";
+
+const debounceMs = 250;
+
+/**
+ * The products whose name matches `text`, asked of the server once typing pauses: null while there
+ * is nothing to show (no text yet, or the answer for this text has not come). The answer to an
+ * older text is never returned for the current one.
+ */
+export function useProductSearch(text: string): SearchResult[] | null {
+  const query = text.trim();
+  const [found, setFound] = useState<{ query: string; results: SearchResult[] } | null>(null);
+
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    const search = async () => {
+      try {
+        setFound({ query, results: await searchProducts(query, controller.signal) });
+      } catch (error) {
+        // A query the server refuses (too long, too many searches) finds nothing.
+        if (error instanceof ApiRefusal) setFound({ query, results: [] });
+        else if (!isAbortError(error)) console.error("Search failed", error);
+      }
+    };
+    const timer = setTimeout(() => void search(), debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return query && found?.query === query ? found.results : null;
+}
