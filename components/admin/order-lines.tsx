@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import type { OrderLine } from "@/lib/domain/orders";
@@ -9,7 +9,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
     <ul className="flex flex-col gap-1.5">
       {lines.map((line, index) => (
         <li key={index} className="flex items-center gap-2">
-          <Image
+          <ServerImage
             src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
             alt=""
             width={36}

@@ -10,27 +10,42 @@ import { getPeriodSales, listDailySales } from "./reports/sales";
 
 const windowDays = 30;
 
+/**
+ * The spec's four counts, new customers and orders against the 30 days before, and the orders waiting
+ * for their confirmation call: one statement of scalar subqueries (each on its own index), one round
+ * trip instead of nine for every view of the dashboard.
+ */
 export async function getDashboardTotals(now = new Date()) {
   const day = 24 * 60 * 60 * 1000;
   const recentStart = new Date(now.getTime() - windowDays * day);
   const previousStart = new Date(now.getTime() - 2 * windowDays * day);
-  const [users, orders, products, categories, newUsers, previousUsers, newOrders, previousOrders, awaitingCall] =
-    await Promise.all([
-      db.user.count({ where: { role: roles.customer } }),
-      db.order.count(),
-      db.product.count(),
-      db.category.count(),
-      db.user.count({ where: { role: roles.customer, createdAt: { gte: recentStart } } }),
-      db.user.count({ where: { role: roles.customer, createdAt: { gte: previousStart, lt: recentStart } } }),
-      db.order.count({ where: { createdAt: { gte: recentStart } } }),
-      db.order.count({ where: { createdAt: { gte: previousStart, lt: recentStart } } }),
-      // awaitsConfirmation, in SQL
-      db.order.count({ where: { status: "NotProcessed", confirmation: { not: "Confirmed" } } }),
-    ]);
+  const customer = roles.customer;
+  const [counts] = await db.$queryRaw<Record<string, bigint>[]>`
+    SELECT
+      (SELECT count(*) FROM "User" WHERE "role" = ${customer}) AS "users",
+      (SELECT count(*) FROM "Order") AS "orders",
+      (SELECT count(*) FROM "Product") AS "products",
+      (SELECT count(*) FROM "Category") AS "categories",
+      (SELECT count(*) FROM "User" WHERE "role" = ${customer} AND "createdAt" >= ${recentStart}) AS "newUsers",
+      (SELECT count(*) FROM "User"
+        WHERE "role" = ${customer} AND "createdAt" >= ${previousStart} AND "createdAt" < ${recentStart}) AS "previousUsers",
+      (SELECT count(*) FROM "Order" WHERE "createdAt" >= ${recentStart}) AS "newOrders",
+      (SELECT count(*) FROM "Order" WHERE "createdAt" >= ${previousStart} AND "createdAt" < ${recentStart}) AS "previousOrders",
+      -- awaitsConfirmation, in SQL ('Not processed' is how the schema maps NotProcessed)
+      (SELECT count(*) FROM "Order" WHERE "status" = 'Not processed' AND "confirmation" <> 'Confirmed') AS "awaitingCall"`;
+  const count = (name: string) => Number(counts![name]);
   return {
-    totalData: { Users: users, Orders: orders, Products: products, Categories: categories },
-    awaitingCall,
-    change: { Users: percentChange(newUsers, previousUsers), Orders: percentChange(newOrders, previousOrders) },
+    totalData: {
+      Users: count("users"),
+      Orders: count("orders"),
+      Products: count("products"),
+      Categories: count("categories"),
+    },
+    awaitingCall: count("awaitingCall"),
+    change: {
+      Users: percentChange(count("newUsers"), count("previousUsers")),
+      Orders: percentChange(count("newOrders"), count("previousOrders")),
+    },
   };
 }
 

@@ -1,10 +1,11 @@
-import { countOpenOrders, getSalesReport } from "@/lib/server/dashboard";
+import { countOpenOrders, getDashboardTotals, getSalesReport } from "@/lib/server/dashboard";
 import { db } from "@/lib/server/db";
 import type { OrderStatus } from "@/lib/server/generated/prisma/client";
+import { percentChange } from "@/lib/domain/reports";
 import { listBestSellers } from "@/lib/server/reports/best-sellers";
 import { getPeriodSales, listDailySales } from "@/lib/server/reports/sales";
 import { listStockAlerts } from "@/lib/server/reports/stock-alerts";
-import { createProduct, unique } from "../support/fixtures";
+import { createProduct, createUser, unique } from "../support/fixtures";
 
 jest.setTimeout(60_000);
 
@@ -195,5 +196,35 @@ describe("the dashboard's open orders", () => {
       ["Processing", 1],
       ["Shipped", 0],
     ]);
+  });
+});
+
+describe("the dashboard's counts", () => {
+  it("counts customers, orders, products and categories, the last 30 days against the 30 before, and calls to make", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const before = await getDashboardTotals(now);
+    const product = await createProduct();
+    await createUser();
+    await createUser({ role: 1 }); // an admin is not a customer
+    const line = { product, quantity: 1, unitPrice: 100, stockTaken: 1 };
+    await placeOrder(new Date(now.getTime() - day).toISOString(), [line]); // waits for its call
+    const called = await placeOrder(new Date(now.getTime() - 2 * day).toISOString(), [line]);
+    await db.order.update({ where: { id: called.id }, data: { confirmation: "Confirmed" } });
+    await placeOrder(new Date(now.getTime() - 40 * day).toISOString(), [line], "Delivered");
+    const after = await getDashboardTotals(now);
+    expect(after.totalData).toEqual({
+      Users: before.totalData.Users + 1,
+      Orders: before.totalData.Orders + 3,
+      Products: before.totalData.Products + 1,
+      Categories: before.totalData.Categories,
+    });
+    expect(after.awaitingCall).toBe(before.awaitingCall + 1);
+    // The 30 days before now hold 2 of the new orders and the 30 before them 1, beside what was there.
+    const orders = await db.order.count({ where: { createdAt: { gte: new Date(now.getTime() - 30 * day) } } });
+    const earlier = await db.order.count({
+      where: { createdAt: { gte: new Date(now.getTime() - 60 * day), lt: new Date(now.getTime() - 30 * day) } },
+    });
+    expect(after.change.Orders).toBe(percentChange(orders, earlier));
   });
 });

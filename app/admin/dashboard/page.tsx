@@ -8,10 +8,9 @@ import { Panel } from "@/components/admin/dashboard/panel";
 import { SalesCards } from "@/components/admin/dashboard/sales-cards";
 import { SalesChart } from "@/components/admin/dashboard/sales-chart";
 import { StockAlerts } from "@/components/admin/dashboard/stock-alerts";
-import { OrderLines } from "@/components/admin/order-lines";
+import { TodaysOrders, todaysOrdersShown } from "@/components/admin/dashboard/todays-orders";
 import { SliderPanel } from "@/components/admin/slider-panel";
-import { OrderStatusBadge } from "@/components/ui/order-status-badge";
-import { formatDate, formatTime, shopDate } from "@/lib/domain/dates";
+import { formatTime, shopDate } from "@/lib/domain/dates";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { reportDays } from "@/lib/domain/reports";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
@@ -71,7 +70,6 @@ export default async function DashboardPage() {
     stockAlerts,
     todays,
     slides,
-    products,
     categories,
     unsent,
     unsentCount,
@@ -80,8 +78,8 @@ export default async function DashboardPage() {
     getSalesReport(),
     countOpenOrders(),
     listStockAlerts(),
-    // Today's orders, the newest page of them: a busy day has hundreds.
-    listOrdersPage(orderFilterSchema.parse(todaysFilter)),
+    // The newest of today's orders: a busy day has hundreds.
+    listOrdersPage(orderFilterSchema.parse(todaysFilter), todaysOrdersShown),
     db.sliderImage.findMany({
       orderBy: { position: "asc" },
       select: {
@@ -92,7 +90,6 @@ export default async function DashboardPage() {
         category: { select: { name: true } },
       },
     }),
-    db.product.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true }, take: 2000 }),
     db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
     listOutbox({ unsent: true, take: 10 }),
     countUnsent(),
@@ -156,98 +153,13 @@ export default async function DashboardPage() {
           productName: slide.product?.name ?? null,
           categoryName: slide.category?.name ?? null,
         }))}
-        products={products}
         categories={categories}
       />
-      <section aria-labelledby="today-heading" className="rounded-lg border border-stone-200 bg-white p-4">
-        <div className="mb-3 flex items-center justify-between">
-          <h2 id="today-heading" className="text-lg font-semibold">
-            Today&apos;s Orders ({todays.total})
-          </h2>
-          <AdminLink href="/admin/dashboard/orders" className="btn-secondary py-1.5 text-sm">
-            View All Orders
-          </AdminLink>
-        </div>
-        {todays.total > todays.orders.length && (
-          <p className="mb-2 text-sm text-stone-600">
-            The newest {todays.orders.length} are shown;{" "}
-            <AdminLink
-              href={`/admin/dashboard/orders?${new URLSearchParams(todaysFilter)}`}
-              className="text-brand underline"
-            >
-              see all {todays.total}
-            </AdminLink>
-          </p>
-        )}
-        {todays.total === 0 ? (
-          <p className="text-sm text-stone-600">No orders found today</p>
-        ) : (
-          <>
-            {/* Phones: one card per order. */}
-            <ul className="flex flex-col divide-y divide-stone-200 text-sm md:hidden" aria-label="Today's orders">
-              {todays.orders.map((order) => (
-                <li key={order.id} className="flex flex-col gap-2 py-3">
-                  <div className="flex items-center justify-between gap-2">
-                    <AdminLink
-                      href={`/admin/dashboard/orders/${order.id}`}
-                      className="font-semibold text-brand underline"
-                    >
-                      {formatOrderNumber(order.number)}
-                    </AdminLink>
-                    <span className="text-xs text-stone-600">{formatTime(order.createdAt)}</span>
-                  </div>
-                  <OrderLines lines={order.lines} />
-                  <div>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                  <p className="text-stone-700">
-                    {order.address}, {order.city}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="text-xs text-stone-600 uppercase">
-                  <tr>
-                    <th className="px-2 py-2">Order</th>
-                    <th className="px-2 py-2">Products</th>
-                    <th className="px-2 py-2">Status</th>
-                    <th className="px-2 py-2">Address</th>
-                    <th className="px-2 py-2">Ordered At</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {todays.orders.map((order) => (
-                    <tr key={order.id} className="border-t border-stone-200 align-top">
-                      <td className="px-2 py-2 whitespace-nowrap">
-                        <AdminLink
-                          href={`/admin/dashboard/orders/${order.id}`}
-                          className="font-semibold text-brand underline"
-                        >
-                          {formatOrderNumber(order.number)}
-                        </AdminLink>
-                      </td>
-                      <td className="px-2 py-2">
-                        <OrderLines lines={order.lines} />
-                      </td>
-                      <td className="px-2 py-2">
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td className="px-2 py-2">
-                        {order.address}, {order.city}
-                      </td>
-                      <td className="px-2 py-2 whitespace-nowrap">
-                        {formatDate(order.createdAt)} {formatTime(order.createdAt)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      </section>
+      <TodaysOrders
+        orders={todays.orders}
+        total={todays.total}
+        allHref={`/admin/dashboard/orders?${new URLSearchParams(todaysFilter)}`}
+      />
     </div>
   );
 }

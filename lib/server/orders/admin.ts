@@ -50,15 +50,15 @@ export async function listOrders(filter: { status?: OrderStatus; q?: string } = 
 }
 
 /** One page of the admin's orders list, newest first. */
-export async function listOrdersPage(filter: OrderFilter) {
+export async function listOrdersPage(filter: OrderFilter, perPage = ordersPerPage) {
   const where = await orderWhere(filter);
   const [total, rows] = await Promise.all([
     db.order.count({ where }),
     db.order.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (filter.page - 1) * ordersPerPage,
-      take: ordersPerPage,
+      skip: (filter.page - 1) * perPage,
+      take: perPage,
       select: orderSelect,
     }),
   ]);
@@ -66,7 +66,7 @@ export async function listOrdersPage(filter: OrderFilter) {
     orders: rows.map(toOrder),
     total,
     page: filter.page,
-    pageCount: pageCountOf(total, ordersPerPage),
+    pageCount: pageCountOf(total, perPage),
   };
 }
 
