@@ -142,7 +142,13 @@ test("the admin manages categories, products, orders, promo codes and slides end
   // One linked to a product found by a part of its name (the form never lists the whole catalogue).
   await page.getByLabel("Image file").setInputFiles(await pngOnDisk("almonds-slide.png", "#a16207"));
   await page.getByLabel("Link to product").fill("mamra");
-  await page.getByRole("list", { name: "Products found" }).getByRole("button", { name: "Mamra Almonds" }).click();
+  const found = page.getByRole("list", { name: "Products found" });
+  await expect(found).toBeVisible();
+  // Leaving the picker closes its list (it would cover the form below); coming back opens it.
+  await page.getByRole("heading", { name: "Customize Slider Image" }).click();
+  await expect(found).toBeHidden();
+  await page.getByLabel("Link to product").focus();
+  await found.getByRole("button", { name: "Mamra Almonds" }).click();
   await expect(page.getByRole("group", { name: "Link to product" })).toContainText("Mamra Almonds");
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Image uploaded successfully!").last()).toBeVisible();

@@ -1,8 +1,7 @@
 "use client";
 import { useId, useState } from "react";
-import { ServerImage } from "@/components/ui/server-image";
+import { ProductResults } from "@/components/ui/product-results";
 import { useProductSearch } from "@/lib/client/use-product-search";
-import { productImageUrl } from "@/lib/domain/images";
 
 export interface PickedProduct {
   id: string;
@@ -24,7 +23,10 @@ export function ProductPicker({
 }) {
   const inputId = useId();
   const [query, setQuery] = useState("");
-  const results = useProductSearch(query);
+  // The list shows while the picker has focus: leaving it (or Escape) uncovers the form below.
+  const [listOpen, setListOpen] = useState(false);
+  const found = useProductSearch(query);
+  const results = listOpen ? found : null;
 
   if (value)
     return (
@@ -45,46 +47,43 @@ export function ProductPicker({
     );
 
   return (
-    <div className="relative text-sm">
+    <div
+      className="relative text-sm"
+      onFocus={() => setListOpen(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setListOpen(false);
+      }}
+    >
       <label htmlFor={inputId}>{label}</label>
       <input
         id={inputId}
         type="search"
         className="field mt-1"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setListOpen(true);
+        }}
         placeholder="Type part of a product's name"
         autoComplete="off"
       />
       {results !== null && (
-        <div className="absolute right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg">
-          {results.length === 0 ? (
-            <p className="px-3 py-2 text-stone-600">No products found</p>
-          ) : (
-            <ul aria-label="Products found">
-              {results.map((result) => (
-                <li key={result.id}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-stone-100"
-                    onClick={() => {
-                      setQuery("");
-                      onChange({ id: result.id, name: result.name });
-                    }}
-                  >
-                    <ServerImage
-                      src={productImageUrl(result.image, { thumbnail: true })}
-                      alt=""
-                      width={32}
-                      height={32}
-                      className="h-8 w-8 shrink-0 rounded object-cover"
-                    />
-                    {result.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+        <div
+          // The input keeps focus while a result is clicked (Safari does not focus a clicked button).
+          onMouseDown={(event) => event.preventDefault()}
+          className="absolute right-0 left-0 z-20 mt-1 max-h-72 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
+        >
+          <ProductResults
+            results={results}
+            label="Products found"
+            onChoose={(result) => {
+              setQuery("");
+              onChange({ id: result.id, name: result.name });
+            }}
+          />
         </div>
       )}
     </div>

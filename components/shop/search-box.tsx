@@ -1,10 +1,9 @@
 "use client";
-import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
+import { ProductResults } from "@/components/ui/product-results";
 import { useProductSearch } from "@/lib/client/use-product-search";
-import { productImageUrl } from "@/lib/domain/images";
 
 /** The header search: asks the server as the shopper types (debounced) and lists up to 20 matches. */
 export function SearchBox() {
@@ -59,30 +58,7 @@ export function SearchBox() {
           id={listId}
           className="absolute right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
         >
-          {results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-stone-600">No products found</p>
-          ) : (
-            <ul aria-label="Search results">
-              {results.map((result) => (
-                <li key={result.id}>
-                  <button
-                    type="button"
-                    onClick={() => open(result.id)}
-                    className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100"
-                  >
-                    <Image
-                      src={productImageUrl(result.image, { thumbnail: true })}
-                      alt=""
-                      width={36}
-                      height={36}
-                      className="h-9 w-9 rounded object-cover"
-                    />
-                    {result.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductResults results={results} label="Search results" onChoose={(result) => open(result.id)} />
         </div>
       )}
     </div>

@@ -63,10 +63,10 @@ export function TodaysOrders({ orders, total, allHref }: { orders: Order[]; tota
                 <td className="col-span-2 md:px-2 md:py-2">
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td className="col-span-2 text-stone-700 md:px-2 md:py-2 md:text-stone-950">
+                <td className="col-span-2 text-stone-700 md:px-2 md:py-2 md:text-inherit">
                   {order.address}, {order.city}
                 </td>
-                <td className="col-start-2 row-start-1 text-xs text-stone-600 md:px-2 md:py-2 md:text-sm md:whitespace-nowrap md:text-stone-950">
+                <td className="col-start-2 row-start-1 text-xs text-stone-600 md:px-2 md:py-2 md:text-sm md:whitespace-nowrap md:text-inherit">
                   <span className="hidden md:inline">{formatDate(order.createdAt)} </span>
                   {formatTime(order.createdAt)}
                 </td>

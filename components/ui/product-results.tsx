@@ -1,0 +1,38 @@
+import type { SearchResult } from "@/lib/domain/catalog";
+import { productImageUrl } from "@/lib/domain/images";
+import { ServerImage } from "./server-image";
+
+/** The products a search found, as a dropdown's list of buttons (picture and name), or 'No products found'. */
+export function ProductResults({
+  results,
+  label,
+  onChoose,
+}: {
+  results: SearchResult[];
+  label: string;
+  onChoose: (result: SearchResult) => void;
+}) {
+  if (results.length === 0) return <p className="px-4 py-3 text-sm text-stone-600">No products found</p>;
+  return (
+    <ul aria-label={label}>
+      {results.map((result) => (
+        <li key={result.id}>
+          <button
+            type="button"
+            onClick={() => onChoose(result)}
+            className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100"
+          >
+            <ServerImage
+              src={productImageUrl(result.image, { thumbnail: true })}
+              alt=""
+              width={36}
+              height={36}
+              className="h-9 w-9 shrink-0 rounded object-cover"
+            />
+            {result.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
