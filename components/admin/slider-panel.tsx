@@ -2,26 +2,18 @@
 import Image from "next/image";
 import { useState } from "react";
 import { deleteSlide, uploadSlide } from "@/lib/client/admin-api";
+import type { AdminSlide } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
+import { missingSlideImage } from "@/lib/domain/validation/slide";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { useAdminAction } from "./use-admin-action";
-
-interface SlideView {
-  id: string;
-  imageFile: string | null;
-  imageUrl: string | null;
-  productName: string | null;
-  categoryName: string | null;
-}
-
-const missingImage = "Please select an image file or provide a Cloudinary URL.";
 
 /** 'Customize Slider Image': upload a file or give a URL, link it to a product or a category, delete slides. */
 export function SliderPanel({
   slides,
   categories,
 }: {
-  slides: SlideView[];
+  slides: AdminSlide[];
   categories: { id: string; name: string }[];
 }) {
   const act = useAdminAction();
@@ -35,7 +27,7 @@ export function SliderPanel({
   const upload = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file && !url.trim()) {
-      window.alert(missingImage);
+      window.alert(missingSlideImage);
       return;
     }
     const form = event.currentTarget;

@@ -63,6 +63,15 @@ export interface CatalogSlide {
   categoryId: string | null;
 }
 
+/** A slide as the admin's slider panel shows it: with the names of what it links to. */
+export interface AdminSlide {
+  id: string;
+  imageFile: string | null;
+  imageUrl: string | null;
+  productName: string | null;
+  categoryName: string | null;
+}
+
 /** A category as the admin sees it: disabled ones too, with how many products it holds. */
 export interface AdminCategory extends CatalogCategory {
   status: "Active" | "Disabled";

@@ -1,10 +1,12 @@
 import "server-only";
+import type { AdminSlide } from "@/lib/domain/catalog";
 import { notFound, refused } from "@/lib/domain/errors";
+import { missingSlideImage } from "@/lib/domain/validation/slide";
+import { listingsTag, slidesTag } from "./catalog/cache-tags";
+import { cachedRead } from "./catalog/cached-read";
 import { catalogChanged } from "./catalog/changes";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
-
-export const missingSlideImage = "Please select an image file or provide a Cloudinary URL.";
 
 /** A slider image from an upload or a URL, linking to a product or a category (choosing one clears the other). */
 export async function createSlide(
@@ -36,6 +38,32 @@ export async function createSlide(
   }
   await catalogChanged({ slides: true });
 }
+
+/**
+ * The slides in order, with the names of what they link to, for the admin's slider panel. A
+ * product renamed or removed expires the listings; a category changed, everything.
+ */
+export const listAdminSlides = cachedRead(
+  "admin-slides",
+  { tags: () => [slidesTag, listingsTag], whileBuilding: [] },
+  async (): Promise<AdminSlide[]> => {
+    const slides = await db.sliderImage.findMany({
+      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+      select: {
+        id: true,
+        imageFile: true,
+        imageUrl: true,
+        product: { select: { name: true } },
+        category: { select: { name: true } },
+      },
+    });
+    return slides.map(({ product, category, ...slide }) => ({
+      ...slide,
+      productName: product?.name ?? null,
+      categoryName: category?.name ?? null,
+    }));
+  },
+);
 
 export async function deleteSlide(id: string): Promise<void> {
   const slide = await db.sliderImage.findUnique({ where: { id }, select: { imageFile: true } });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { notFound, refused, refusedFields } from "@/lib/domain/errors";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
+import { catalogChanged } from "./catalog/changes";
 import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
 import { hashPassword, verifyPassword } from "./password";
@@ -53,7 +54,7 @@ export async function authenticate(email: string, password: string, address: str
 export const duplicateEmail = "An account with this email already exists";
 
 export async function registerUser(input: z.output<typeof signupSchema>): Promise<SessionUser> {
-  return onUniqueViolation(
+  const user = await onUniqueViolation(
     async () =>
       db.user.create({
         data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
@@ -61,16 +62,20 @@ export async function registerUser(input: z.output<typeof signupSchema>): Promis
       }),
     refusedFields({ email: duplicateEmail }),
   );
+  await catalogChanged({ customers: true });
+  return user;
 }
 
 export async function updateProfile(id: string, input: z.output<typeof profileSchema>): Promise<SessionUser> {
   const exists = await db.user.count({ where: { id } });
   if (!exists) throw notFound("User not found");
-  return db.user.update({
+  const user = await db.user.update({
     where: { id },
     data: { name: input.name, phoneNumber: input.phoneNumber || null },
     select: sessionUserSelect,
   });
+  await catalogChanged({ customers: true });
+  return user;
 }
 
 export const wrongOldPassword = "Old password is incorrect";

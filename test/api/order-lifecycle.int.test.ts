@@ -12,7 +12,7 @@ import { orderHistory } from "@/lib/server/orders/history";
 import { orderPagePath } from "@/lib/server/orders/links";
 import { orderForViewer, trackPolicy } from "@/lib/server/orders/shopper";
 import { smtpSender } from "@/lib/server/outbox/mailer";
-import { deliverDue } from "@/lib/server/outbox/outbox";
+import { deliverDue, listUnsent } from "@/lib/server/outbox/outbox";
 import { getUserById } from "@/lib/server/users";
 import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createProduct, createUser } from "../support/fixtures";
@@ -237,6 +237,18 @@ describe("the outbox", () => {
     smtp = await startSmtp();
   });
   afterAll(() => smtp.stop());
+
+  it("lists the newest messages not sent for the dashboard, and how many wait", async () => {
+    await db.outboxMessage.updateMany({ data: { sentAt: new Date(), nextAttemptAt: null } });
+    expect(await listUnsent(10)).toEqual({ messages: [], count: 0 });
+    const placed = await placeOrder();
+    const second = await placeOrder();
+    const few = await listUnsent(10);
+    expect(few.count).toBe(4);
+    expect(few.messages.map((message) => message.order?.id)).toEqual([second._id, second._id, placed._id, placed._id]);
+    const newest = await listUnsent(3);
+    expect({ shown: newest.messages.length, count: newest.count }).toEqual({ shown: 3, count: 4 });
+  });
 
   it("delivers each message exactly once across a mail-server outage and a worker that dies mid-send", async () => {
     await db.outboxMessage.updateMany({ data: { sentAt: new Date(), nextAttemptAt: null } });

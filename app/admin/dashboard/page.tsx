@@ -14,12 +14,12 @@ import { formatTime, shopDate } from "@/lib/domain/dates";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { reportDays } from "@/lib/domain/reports";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
-import { countOpenOrders, getDashboardTotals, getSalesReport } from "@/lib/server/dashboard";
-import { db } from "@/lib/server/db";
+import { listCategoryChoices } from "@/lib/server/catalog/categories";
+import { getDashboardFigures, getSalesReport } from "@/lib/server/dashboard";
 import { env } from "@/lib/server/env";
 import { listOrdersPage } from "@/lib/server/orders/admin";
-import { countUnsent, listOutbox, type OutboxEntry } from "@/lib/server/outbox/outbox";
-import { listStockAlerts } from "@/lib/server/reports/stock-alerts";
+import { listUnsent, type OutboxEntry } from "@/lib/server/outbox/outbox";
+import { listAdminSlides } from "@/lib/server/slides";
 import { requireAdmin } from "@/lib/server/auth/guards";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -63,37 +63,16 @@ export default async function DashboardPage() {
   await requireAdmin();
   const today = shopDate(new Date());
   const todaysFilter = { from: today, to: today };
-  const [
-    { totalData, change, awaitingCall },
-    sales,
-    openOrders,
-    stockAlerts,
-    todays,
-    slides,
-    categories,
-    unsent,
-    unsentCount,
-  ] = await Promise.all([
-    getDashboardTotals(),
-    getSalesReport(),
-    countOpenOrders(),
-    listStockAlerts(),
-    // The newest of today's orders: a busy day has hundreds.
-    listOrdersPage(orderFilterSchema.parse(todaysFilter), todaysOrdersShown),
-    db.sliderImage.findMany({
-      orderBy: { position: "asc" },
-      select: {
-        id: true,
-        imageFile: true,
-        imageUrl: true,
-        product: { select: { name: true } },
-        category: { select: { name: true } },
-      },
-    }),
-    db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    listOutbox({ unsent: true, take: 10 }),
-    countUnsent(),
-  ]);
+  const [{ totalData, change, awaitingCall, openOrders, stockAlerts }, sales, todays, slides, categories, unsent] =
+    await Promise.all([
+      getDashboardFigures(),
+      getSalesReport(),
+      // The newest of today's orders: a busy day has hundreds.
+      listOrdersPage(orderFilterSchema.parse(todaysFilter), todaysOrdersShown),
+      listAdminSlides(),
+      listCategoryChoices(),
+      listUnsent(10),
+    ]);
   const cards = [
     { label: "Customers", value: totalData.Users, change: change.Users },
     { label: "Orders", value: totalData.Orders, change: change.Orders },
@@ -144,17 +123,8 @@ export default async function DashboardPage() {
         <BestSellers days={reportDays} {...sales.bestSellers} />
         <StockAlerts {...stockAlerts} />
       </div>
-      {unsentCount > 0 && <UnsentMessages messages={unsent} count={unsentCount} />}
-      <SliderPanel
-        slides={slides.map((slide) => ({
-          id: slide.id,
-          imageFile: slide.imageFile,
-          imageUrl: slide.imageUrl,
-          productName: slide.product?.name ?? null,
-          categoryName: slide.category?.name ?? null,
-        }))}
-        categories={categories}
-      />
+      {unsent.count > 0 && <UnsentMessages {...unsent} />}
+      <SliderPanel slides={slides} categories={categories} />
       <TodaysOrders
         orders={todays.orders}
         total={todays.total}

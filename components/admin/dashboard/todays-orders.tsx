@@ -5,7 +5,7 @@ import { formatDate, formatTime } from "@/lib/domain/dates";
 import { formatOrderNumber, type Order } from "@/lib/domain/orders";
 
 /** How many of today's orders the dashboard shows; the orders list has the rest. */
-export const todaysOrdersShown = 20;
+export const todaysOrdersShown = 10;
 
 /**
  * 'Today's Orders': the newest of them, one table written once, its rows cards on a phone (a grid

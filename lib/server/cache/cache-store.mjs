@@ -63,10 +63,21 @@ export function cacheStore() {
   return (globalThis[storeKey] ??= withShopRules(createStore(process.env)));
 }
 
+const expiriesKey = Symbol.for("dryfruit-shop.cache-expiries");
+
+/**
+ * How many times this process has expired tags: a read begun before a change is not shared after it (./cached.ts).
+ * @returns {number}
+ */
+export function expiryCount() {
+  return globalThis[expiriesKey] ?? 0;
+}
+
 /**
  * Expires the tags everywhere before the caller answers (Next.js runs a route handler's
  * revalidateTag only after the response has gone, and only in this instance's own bookkeeping).
  */
 export function expireTags(tags) {
+  globalThis[expiriesKey] = expiryCount() + 1;
   return cacheStore().expire(tags);
 }

@@ -15,6 +15,8 @@ import { lastImageRemoved, missingProductImage } from "@/lib/domain/validation/p
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
+import { listingsTag, stockTag } from "./cache-tags";
+import { cachedRead } from "./cached-read";
 import { catalogChanged, productCardsChange } from "./changes";
 import { toCatalogProduct, productSelect } from "./products";
 
@@ -40,37 +42,44 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
   in: { stock: { gt: 0 } },
 };
 
-/** One page of the admin's products list: searched by a part of the name, filtered and sorted in SQL. */
-export async function listProductsPage(query: ProductListQuery) {
-  const where: Prisma.ProductWhereInput = {
-    ...(query.q ? { name: { contains: query.q, mode: "insensitive" } } : {}),
-    ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.stock ? stockFilterWhere[query.stock] : {}),
-    ...(query.offer ? { offer: { gt: 0 } } : {}),
-  };
-  const { column, dir } = sortColumns[query.sort];
-  const direction = query.dir ?? dir;
-  const [total, rows] = await Promise.all([
-    db.product.count({ where }),
-    db.product.findMany({
-      where,
-      orderBy: [
-        column === "featuredOrder" ? { featuredOrder: { sort: direction, nulls: "last" } } : { [column]: direction },
-        { id: "asc" },
-      ],
-      skip: (query.page - 1) * productsPerPage,
-      take: productsPerPage,
-      select: productSelect,
-    }),
-  ]);
-  return {
-    products: rows.map(toCatalogProduct),
-    total,
-    page: query.page,
-    pageCount: pageCountOf(total, productsPerPage),
-  };
-}
+/**
+ * One page of the admin's products list: searched by a part of the name, filtered and sorted in
+ * SQL. Kept until a product changes (every product write expires the listings and stock lists).
+ */
+export const listProductsPage = cachedRead(
+  "admin-products-page",
+  { tags: () => [listingsTag, stockTag], whileBuilding: { products: [], total: 0, page: 1, pageCount: 1 } },
+  async (query: ProductListQuery) => {
+    const where: Prisma.ProductWhereInput = {
+      ...(query.q ? { name: { contains: query.q, mode: "insensitive" } } : {}),
+      ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.stock ? stockFilterWhere[query.stock] : {}),
+      ...(query.offer ? { offer: { gt: 0 } } : {}),
+    };
+    const { column, dir } = sortColumns[query.sort];
+    const direction = query.dir ?? dir;
+    const [total, rows] = await Promise.all([
+      db.product.count({ where }),
+      db.product.findMany({
+        where,
+        orderBy: [
+          column === "featuredOrder" ? { featuredOrder: { sort: direction, nulls: "last" } } : { [column]: direction },
+          { id: "asc" },
+        ],
+        skip: (query.page - 1) * productsPerPage,
+        take: productsPerPage,
+        select: productSelect,
+      }),
+    ]);
+    return {
+      products: rows.map(toCatalogProduct),
+      total,
+      page: query.page,
+      pageCount: pageCountOf(total, productsPerPage),
+    };
+  },
+);
 
 async function assertCategoryExists(categoryId: string | undefined) {
   if (categoryId && !(await db.category.count({ where: { id: categoryId } })))

@@ -14,6 +14,12 @@ export const stockTag = "stock";
 /** The home page's slider. */
 export const slidesTag = "slides";
 
+/** The admin's figures and lists of orders: one placed, moved on, called about or deleted. */
+export const ordersTag = "orders";
+
+/** The admin's figures and lists that name customers: one registered or renamed. */
+export const customersTag = "customers";
+
 /** Reads of one product's own page: its figures, reviews and sales. */
 export function productTag(id: string): string {
   return `product:${id}`;

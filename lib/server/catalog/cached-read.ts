@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cached } from "../cache/cached";
 import { catalogTag } from "./cache-tags";
 
 // Next.js keeps at most 128 tags on an entry; a read naming more is not cached.
@@ -10,19 +10,20 @@ const maxTags = 100;
 const building = process.env.NEXT_PHASE === "phase-production-build";
 
 /**
- * The one way the shop caches a catalogue read: in Next.js' data cache (./cache-store: Redis or
- * memory) under `catalogTag` and the tags `tags` names for the arguments, until one is expired
- * (./changes.ts) or `revalidate` seconds have passed. A page rendered from it carries its tags.
+ * The one way the shop caches a catalogue read (../cache/cached.ts) under `catalogTag` and the
+ * tags `tags` names for the arguments, until one is expired (./changes.ts) or `revalidate` seconds
+ * have passed. A page rendered from it carries its tags.
  */
 export function cachedRead<A extends unknown[], R>(
   name: string,
   options: { tags: (...args: NoInfer<A>) => string[]; whileBuilding: NoInfer<R>; revalidate?: number },
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
+  const tags = (...args: A) => [catalogTag, ...options.tags(...args)];
+  const kept = cached(`catalog:${name}`, { tags, revalidate: options.revalidate }, read);
   return (...args: A): Promise<R> => {
     if (building) return Promise.resolve(options.whileBuilding);
-    const tags = [catalogTag, ...options.tags(...args)];
-    if (tags.length > maxTags) return read(...args);
-    return unstable_cache(read, [`catalog:${name}`], { tags, revalidate: options.revalidate })(...args);
+    if (tags(...args).length > maxTags) return read(...args);
+    return kept(...args);
   };
 }

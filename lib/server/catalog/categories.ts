@@ -16,6 +16,14 @@ export const listVisibleCategories = cachedRead(
     db.category.findMany({ where: { status: "Active" }, orderBy: { name: "asc" }, select: categorySelect }),
 );
 
+/** Every category, active or not, by name: the admin's choices in forms and filters. */
+export const listCategoryChoices = cachedRead(
+  "category-choices",
+  { tags: () => [], whileBuilding: [] },
+  async (): Promise<{ id: string; name: string }[]> =>
+    db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
+);
+
 /** An active category, or null. */
 export const getVisibleCategory = cachedRead(
   "category",

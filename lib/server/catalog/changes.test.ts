@@ -31,4 +31,10 @@ describe("what a catalogue change expires", () => {
     expect(changedTags({ slides: true })).toEqual(["slides"]);
     expect(changedTags({ everything: true, products: ["p1"] })).toEqual(["catalog"]);
   });
+
+  it("an order placed, moved on or called about, and a customer registering: the admin's figures", () => {
+    expect(changedTags({ ...stockChange(["p1"], []), orders: true })).toEqual(["product:p1", "stock", "orders"]);
+    expect(changedTags({ orders: true })).toEqual(["orders"]);
+    expect(changedTags({ customers: true })).toEqual(["customers"]);
+  });
 });

@@ -1,8 +1,20 @@
 import "server-only";
 import { expireTags } from "../cache/cache-store.mjs";
-import { catalogTag, categoryTag, listingsTag, productTag, slidesTag, stockTag } from "./cache-tags";
+import {
+  catalogTag,
+  categoryTag,
+  customersTag,
+  listingsTag,
+  ordersTag,
+  productTag,
+  slidesTag,
+  stockTag,
+} from "./cache-tags";
 
-/** What a write changed in what shoppers see; every write of the catalogue, orders and reviews says it here. */
+/**
+ * What a write changed in what shoppers see (and in the admin's figures); every write of the
+ * catalogue, orders, reviews and customers says it here.
+ */
 export interface CatalogChange {
   /** Products whose own page changed (figures, text, images, reviews, sales, visibility). */
   products?: Iterable<string>;
@@ -13,6 +25,10 @@ export interface CatalogChange {
   /** Whether exact stock figures changed. */
   stock?: boolean;
   slides?: boolean;
+  /** Whether an order was placed, moved on, called about or deleted. */
+  orders?: boolean;
+  /** Whether a customer registered or changed their name. */
+  customers?: boolean;
   /** Everything: the category menu, on every page, changed. */
   everything?: boolean;
 }
@@ -26,6 +42,8 @@ export function changedTags(change: CatalogChange): string[] {
   if (change.listings) tags.add(listingsTag);
   if (change.stock) tags.add(stockTag);
   if (change.slides) tags.add(slidesTag);
+  if (change.orders) tags.add(ordersTag);
+  if (change.customers) tags.add(customersTag);
   return [...tags];
 }
 

@@ -3,6 +3,8 @@ import { pageCountOf } from "@/lib/domain/paging";
 import { shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
+import { cached } from "../cache/cached";
+import { customersTag, ordersTag } from "../catalog/cache-tags";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { phoneSpellings } from "./phones";
@@ -49,26 +51,33 @@ export async function listOrders(filter: { status?: OrderStatus; q?: string } = 
   return rows.map(toOrder);
 }
 
-/** One page of the admin's orders list, newest first. */
-export async function listOrdersPage(filter: OrderFilter, perPage = ordersPerPage) {
-  const where = await orderWhere(filter);
-  const [total, rows] = await Promise.all([
-    db.order.count({ where }),
-    db.order.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (filter.page - 1) * perPage,
-      take: perPage,
-      select: orderSelect,
-    }),
-  ]);
-  return {
-    orders: rows.map(toOrder),
-    total,
-    page: filter.page,
-    pageCount: pageCountOf(total, perPage),
-  };
-}
+/**
+ * One page of the admin's orders list, newest first: kept until an order changes or a customer
+ * (whose name the search finds) does.
+ */
+export const listOrdersPage = cached(
+  "admin-orders-page",
+  { tags: () => [ordersTag, customersTag] },
+  async (filter: OrderFilter, perPage: number = ordersPerPage) => {
+    const where = await orderWhere(filter);
+    const [total, rows] = await Promise.all([
+      db.order.count({ where }),
+      db.order.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (filter.page - 1) * perPage,
+        take: perPage,
+        select: orderSelect,
+      }),
+    ]);
+    return {
+      orders: rows.map(toOrder),
+      total,
+      page: filter.page,
+      pageCount: pageCountOf(total, perPage),
+    };
+  },
+);
 
 /** Every order the filter finds, newest first, for the CSV export (at most `exportLimit`). */
 export const exportLimit = 20_000;

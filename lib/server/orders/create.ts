@@ -191,7 +191,7 @@ async function writeOrder(
     { maxWait: 20_000, timeout: 20_000 },
   );
   wakeOutbox();
-  await catalogChanged(stock.change);
+  await catalogChanged({ ...stock.change, orders: true });
   return { order: toPlaced(order), created: true };
 }
 

@@ -28,6 +28,7 @@ type LineStock = Prisma.OrderLineGetPayload<{ select: typeof lineStockSelect }>;
 
 /** Stock returned or taken again may bring a product back from sold out, or sell it out: its category's listing changes too. */
 function stockMovedBy(lines: LineStock[]) {
+  if (lines.length === 0) return {};
   return stockChange(
     lines.flatMap((line) => line.productId ?? []),
     lines.flatMap((line) => (line.product ? [line.product.categoryId] : [])),
@@ -109,7 +110,7 @@ async function moveTo(
 
 async function afterCommit(moved: LineStock[]) {
   wakeOutbox();
-  await catalogChanged(stockMovedBy(moved));
+  await catalogChanged({ ...stockMovedBy(moved), orders: true });
 }
 
 /**
@@ -160,5 +161,5 @@ export async function deleteOrder(id: string): Promise<void> {
     await tx.order.delete({ where: { id } });
     return order.status !== "Cancelled" ? order.lines : [];
   });
-  await catalogChanged(stockMovedBy(moved));
+  await catalogChanged({ ...stockMovedBy(moved), orders: true });
 }

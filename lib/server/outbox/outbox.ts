@@ -148,4 +148,9 @@ export async function listOutbox(filter: { orderId: string } | { unsent: true; t
   }));
 }
 
-export const countUnsent = () => db.outboxMessage.count({ where: { sentAt: null } });
+/** The newest messages not sent yet, and how many wait (counted only when there are more than these). */
+export async function listUnsent(take: number): Promise<{ messages: OutboxEntry[]; count: number }> {
+  const messages = await listOutbox({ unsent: true, take });
+  const count = messages.length < take ? messages.length : await db.outboxMessage.count({ where: { sentAt: null } });
+  return { messages, count };
+}

@@ -3,7 +3,7 @@ import { ProductFilters, ProductPages } from "@/components/admin/product-filters
 import { ProductsClient } from "@/components/admin/products-client";
 import { firstValues } from "@/lib/domain/search-params";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
-import { listAllCategories } from "@/lib/server/catalog/admin-categories";
+import { listCategoryChoices } from "@/lib/server/catalog/categories";
 import { listProductsPage } from "@/lib/server/catalog/admin-products";
 import { requireAdmin } from "@/lib/server/auth/guards";
 
@@ -16,13 +16,12 @@ export default async function ProductsPage({
 }) {
   await requireAdmin();
   const query = productListQuerySchema.parse(firstValues(await searchParams));
-  const [list, categories] = await Promise.all([listProductsPage(query), listAllCategories()]);
-  const choices = categories.map((category) => ({ id: category.id, name: category.name }));
+  const [list, categories] = await Promise.all([listProductsPage(query), listCategoryChoices()]);
   return (
     <ProductsClient
       products={list.products}
-      categories={choices}
-      filters={<ProductFilters query={query} categories={choices} />}
+      categories={categories}
+      filters={<ProductFilters query={query} categories={categories} />}
       pages={<ProductPages query={query} page={list.page} pageCount={list.pageCount} total={list.total} />}
     />
   );

@@ -1,0 +1,42 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { expiryCount } from "./cache-store.mjs";
+
+/**
+ * A read kept in Next.js' data cache (./cache-store.mjs: Redis or memory) under `key` and the tags
+ * `tags` names for the arguments, until one is expired or `revalidate` seconds have passed.
+ *
+ * Next.js runs a read again for every request that finds it missing or stale (it shares a run only
+ * within one request), so at 20 requests a second an expensive read expired by an order would run
+ * dozens of times at once. Here the requests of this process that ask for the same arguments while
+ * it runs share that one run.
+ */
+export function cached<A extends unknown[], R>(
+  key: string,
+  options: { tags: (...args: NoInfer<A>) => string[]; revalidate?: number },
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  const shared = sharedRuns(read);
+  return (...args: A): Promise<R> =>
+    unstable_cache(shared, [key], { tags: options.tags(...args), revalidate: options.revalidate })(...args);
+}
+
+/**
+ * `read`, with a call made while one with the same arguments runs answered by that run, unless
+ * this process has expired tags since it began: a change must never be answered by a read that
+ * began before it (a shop owner who confirms an order sees the count of calls to make drop).
+ */
+export function sharedRuns<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const running = new Map<string, { run: Promise<R>; expiries: number }>();
+  return (...args: A): Promise<R> => {
+    const key = JSON.stringify(args);
+    const expiries = expiryCount();
+    const current = running.get(key);
+    if (current && current.expiries === expiries) return current.run;
+    const run = read(...args).finally(() => {
+      if (running.get(key)?.run === run) running.delete(key);
+    });
+    running.set(key, { run, expiries });
+    return run;
+  };
+}
