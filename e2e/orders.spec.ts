@@ -66,6 +66,8 @@ test("a guest's order: its page, its link, tracking, the confirmation call, ship
   page,
   browser,
 }) => {
+  // Four browsers in turn, the dashboard read twice and the e-mails awaited: more than 90 s on a busy machine.
+  test.setTimeout(150_000);
   const number = await checkOut(page, { name: "Sana Mir", phone: "0333-5551234", email: "sana@example.pk" });
   const link = page.url();
   await expect(page.getByText("Your Order in process. Wait 2 days to deliver.")).toBeVisible();

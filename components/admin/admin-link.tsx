@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { adminOrderPath, formatOrderNumber } from "@/lib/domain/orders";
 
 /**
  * The back-office's link. Every admin page is rendered for the signed-in admin on each request, so
@@ -7,4 +8,13 @@ import Link from "next/link";
  */
 export function AdminLink(props: React.ComponentProps<typeof Link>) {
   return <Link prefetch={false} {...props} />;
+}
+
+/** An order's number, linking to its page in the back office. */
+export function AdminOrderLink({ order }: { order: { id: string; number: number } }) {
+  return (
+    <AdminLink href={adminOrderPath(order.id)} className="font-semibold text-brand underline">
+      {formatOrderNumber(order.number)}
+    </AdminLink>
+  );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { AdminLink } from "@/components/admin/admin-link";
+import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -11,7 +11,6 @@ import {
   awaitsConfirmation,
   confirmationLabel,
   deliverySlipUrl,
-  formatOrderNumber,
   orderStatuses,
   orderStatusLabel,
   type Order,
@@ -204,12 +203,7 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
                 aria-label={`Order ${order.transactionId}`}
               >
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <AdminLink
-                    href={`/admin/dashboard/orders/${order.id}`}
-                    className="font-semibold text-brand underline"
-                  >
-                    {formatOrderNumber(order.number)}
-                  </AdminLink>
+                  <AdminOrderLink order={order} />
                   <span className="block text-xs text-stone-600">
                     {formatDate(order.createdAt)} {formatTime(order.createdAt)}
                   </span>
@@ -240,9 +234,7 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
         {orders.map((order) => (
           <li key={order.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
             <div className="flex items-start justify-between gap-2">
-              <AdminLink href={`/admin/dashboard/orders/${order.id}`} className="font-semibold text-brand underline">
-                {formatOrderNumber(order.number)}
-              </AdminLink>
+              <AdminOrderLink order={order} />
               <span className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</span>
             </div>
             <p className="text-xs text-stone-600">

@@ -25,6 +25,9 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
 export const orderNumberPrefix = "MDF-";
 export const formatOrderNumber = (number: number): string => `${orderNumberPrefix}${number}`;
 
+/** An order's page in the back office. */
+export const adminOrderPath = (id: string): string => `/admin/dashboard/orders/${id}`;
+
 /** An order number as someone may type it ("MDF-10234", "mdf 10234", "#10234", "10234"); null when it is not one. */
 export function parseOrderNumber(input: string): number | null {
   if (input.length > 30) return null;

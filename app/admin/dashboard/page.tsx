@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AdminLink } from "@/components/admin/admin-link";
+import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { Change } from "@/components/admin/dashboard/change";
 import { ordersListHref } from "@/components/admin/dashboard/links";
@@ -11,7 +11,6 @@ import { StockAlerts } from "@/components/admin/dashboard/stock-alerts";
 import { TodaysOrders, todaysOrdersShown } from "@/components/admin/dashboard/todays-orders";
 import { SliderPanel } from "@/components/admin/slider-panel";
 import { formatTime, shopDate } from "@/lib/domain/dates";
-import { formatOrderNumber } from "@/lib/domain/orders";
 import { reportDays } from "@/lib/domain/reports";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { listCategoryChoices } from "@/lib/server/catalog/categories";
@@ -39,14 +38,7 @@ function UnsentMessages({ messages, count }: { messages: OutboxEntry[]; count: n
       <ul className="flex flex-col gap-2 text-sm">
         {messages.map((message) => (
           <li key={message.id} className="flex flex-wrap gap-x-2">
-            {message.order && (
-              <AdminLink
-                href={`/admin/dashboard/orders/${message.order.id}`}
-                className="font-semibold text-brand underline"
-              >
-                {formatOrderNumber(message.order.number)}
-              </AdminLink>
-            )}
+            {message.order && <AdminOrderLink order={message.order} />}
             <span>{message.subject}</span>
             <span className="text-stone-600">
               to {message.to} · {message.state}

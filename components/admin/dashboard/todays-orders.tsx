@@ -1,8 +1,8 @@
-import { AdminLink } from "@/components/admin/admin-link";
+import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
 import { OrderLines } from "@/components/admin/order-lines";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { formatOrderNumber, type Order } from "@/lib/domain/orders";
+import type { Order } from "@/lib/domain/orders";
 
 /** How many of today's orders the dashboard shows; the orders list has the rest. */
 export const todaysOrdersShown = 10;
@@ -50,12 +50,7 @@ export function TodaysOrders({ orders, total, allHref }: { orders: Order[]; tota
                 className="grid grid-cols-[1fr_auto] gap-2 border-t border-stone-200 py-3 align-top md:table-row"
               >
                 <td className="md:px-2 md:py-2 md:whitespace-nowrap">
-                  <AdminLink
-                    href={`/admin/dashboard/orders/${order.id}`}
-                    className="font-semibold text-brand underline"
-                  >
-                    {formatOrderNumber(order.number)}
-                  </AdminLink>
+                  <AdminOrderLink order={order} />
                 </td>
                 <td className="col-span-2 md:px-2 md:py-2">
                   <OrderLines lines={order.lines} />

@@ -2,6 +2,9 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { expiryCount } from "./cache-store.mjs";
 
+// Next.js keeps at most 128 tags on an entry; a read naming more is not cached.
+const maxTags = 100;
+
 /**
  * A read kept in Next.js' data cache (./cache-store.mjs: Redis or memory) under `key` and the tags
  * `tags` names for the arguments, until one is expired or `revalidate` seconds have passed.
@@ -17,8 +20,11 @@ export function cached<A extends unknown[], R>(
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
   const shared = sharedRuns(read);
-  return (...args: A): Promise<R> =>
-    unstable_cache(shared, [key], { tags: options.tags(...args), revalidate: options.revalidate })(...args);
+  return (...args: A): Promise<R> => {
+    const tags = options.tags(...args);
+    if (tags.length > maxTags) return read(...args);
+    return unstable_cache(shared, [key], { tags, revalidate: options.revalidate })(...args);
+  };
 }
 
 /**

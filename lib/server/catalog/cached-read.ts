@@ -2,9 +2,6 @@ import "server-only";
 import { cached } from "../cache/cached";
 import { catalogTag } from "./cache-tags";
 
-// Next.js keeps at most 128 tags on an entry; a read naming more is not cached.
-const maxTags = 100;
-
 // `next build` runs without a database: the pages it prerenders are kept by nobody (its cache store
 // is its own memory), and every page is rendered from the database on its first request.
 const building = process.env.NEXT_PHASE === "phase-production-build";
@@ -21,9 +18,5 @@ export function cachedRead<A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   const tags = (...args: A) => [catalogTag, ...options.tags(...args)];
   const kept = cached(`catalog:${name}`, { tags, revalidate: options.revalidate }, read);
-  return (...args: A): Promise<R> => {
-    if (building) return Promise.resolve(options.whileBuilding);
-    if (tags(...args).length > maxTags) return read(...args);
-    return kept(...args);
-  };
+  return (...args: A): Promise<R> => (building ? Promise.resolve(options.whileBuilding) : kept(...args));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { escape } from "html-escaper";
 import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
-import { formatOrderNumber, type Order } from "@/lib/domain/orders";
+import { adminOrderPath, formatOrderNumber, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
 import { env } from "../env";
@@ -116,7 +116,7 @@ export function orderMessages(order: Order, topic: OrderTopic, eventId: string):
       ),
       ...orderSummary(order),
       ...(order.specialInstructions ? [paragraph(`Instructions: ${order.specialInstructions}`)] : []),
-      { kind: "link", text: "Open the order", href: absolute(`/admin/dashboard/orders/${order.id}`) },
+      { kind: "link", text: "Open the order", href: absolute(adminOrderPath(order.id)) },
     ]);
     messages.push({
       audience: "shop",
