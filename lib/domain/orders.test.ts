@@ -62,7 +62,7 @@ describe("the confirmation call", () => {
     const text = decodeURIComponent(link.split("text=")[1]!);
     expect(text).toContain("MDF-10234");
     expect(text).toContain("- Mamra Almonds (500g) × 2");
-    expect(text).toContain("Total Rs. 2,409, cash on delivery");
+    expect(text).toContain("Total Rs.\u00a02,409, cash on delivery");
   });
 });
 

@@ -4,7 +4,9 @@ import {
   formatRupees,
   listingPrice,
   orderTotals,
+  packName,
   packPrice,
+  perKgPrice,
   priceLine,
   sizePrice,
   type LinePrice,
@@ -40,6 +42,16 @@ describe("pricing", () => {
     expect(listingPrice({ price: 4000, offer: 0, hasWeightSelection: true })).toBe(1000);
   });
 
+  it("names the pack a price is for and gives the per-kg price after the offer", () => {
+    const almonds = { price: 3800, offer: 10, hasWeightSelection: true };
+    const giftBox = { price: 2450, offer: 10, hasWeightSelection: false };
+    expect(packName(almonds, undefined)).toBe("250 g");
+    expect(packName(almonds, "1kg")).toBe("1 kg");
+    expect(packName(giftBox, "500g")).toBe("piece");
+    expect(perKgPrice(almonds)).toBe(3420);
+    expect(perKgPrice(giftBox)).toBeNull();
+  });
+
   it("charges Rs. 249 delivery below Rs. 5,000 and nothing from Rs. 5,000", () => {
     expect(deliveryChargeFor(4999)).toBe(249);
     expect(deliveryChargeFor(5000)).toBe(0);
@@ -47,7 +59,8 @@ describe("pricing", () => {
   });
 
   it("formats rupees with thousands separators", () => {
-    expect(formatRupees(12500)).toBe("Rs. 12,500");
+    // A no-break space: an amount never breaks over two lines.
+    expect(formatRupees(12500)).toBe("Rs.\u00a012,500");
   });
 });
 

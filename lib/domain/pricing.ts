@@ -6,9 +6,9 @@ import { promoDiscount, type PromoTerms } from "./promo";
 export { formatRupees } from "./money";
 
 export const weightOptions = [
-  { value: "250g", multiplier: 0.25, label: "250 Grams" },
-  { value: "500g", multiplier: 0.5, label: "500 Grams" },
-  { value: "1kg", multiplier: 1, label: "1 kilogram" },
+  { value: "250g", multiplier: 0.25, label: "250 Grams", pack: "250 g" },
+  { value: "500g", multiplier: 0.5, label: "500 Grams", pack: "500 g" },
+  { value: "1kg", multiplier: 1, label: "1 kilogram", pack: "1 kg" },
 ] as const;
 
 export type Weight = (typeof weightOptions)[number]["value"];
@@ -53,6 +53,17 @@ export function packPrice(
 ): { original: number; discounted: number } {
   const original = sizePrice(product.price, effectiveWeight(product, weight));
   return { original, discounted: applyOffer(original, product.offer) };
+}
+
+/** What one pack is, after a price: '250 g', or 'piece' for products sold by the piece. */
+export function packName(product: PricedProduct, weight: Weight | null | undefined): string {
+  const chosen = effectiveWeight(product, weight);
+  return weightOptions.find((option) => option.value === chosen)?.pack ?? "piece";
+}
+
+/** The price of a kilogram after the offer, how shoppers compare dry fruit; null for products sold by the piece. */
+export function perKgPrice(product: PricedProduct): number | null {
+  return product.hasWeightSelection ? applyOffer(product.price, product.offer) : null;
 }
 
 /** Stock one pack takes: its kilograms for weight-selectable products, one piece otherwise. */

@@ -44,7 +44,7 @@ describe("promo state", () => {
 
   it("describes itself", () => {
     expect(describePromo({ discountType: "percentage", discountValue: 10 })).toBe("10% off");
-    expect(describePromo({ discountType: "amount", discountValue: 1500 })).toBe("Rs. 1,500 off");
-    expect(describePromo({ discountType: "amount", discountValue: 150.5 })).toBe("Rs. 150.50 off");
+    expect(describePromo({ discountType: "amount", discountValue: 1500 })).toBe("Rs.\u00a01,500 off");
+    expect(describePromo({ discountType: "amount", discountValue: 150.5 })).toBe("Rs.\u00a0150.50 off");
   });
 });

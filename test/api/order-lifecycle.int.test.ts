@@ -6,6 +6,7 @@ import { POST as addNote } from "@/app/api/order/note/route";
 import { POST as trackOrder } from "@/app/api/order/track/route";
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
 import { eventTitle } from "@/lib/domain/order-text";
+import { formatRupees } from "@/lib/domain/pricing";
 import { trackOrderMessages } from "@/lib/domain/validation/track-order";
 import { db } from "@/lib/server/db";
 import { orderHistory } from "@/lib/server/orders/history";
@@ -55,7 +56,7 @@ describe("placing an order", () => {
     const messages = await db.outboxMessage.findMany({ where: { orderId: first._id }, orderBy: { to: "asc" } });
     expect(messages.map((message) => [message.topic, message.to, message.subject])).toEqual([
       ["order-placed", "imran@example.pk", `Your order ${first.orderNumber} is placed`],
-      ["order-placed", "orders@margalla.test", `New order ${first.orderNumber}: Rs. 2,049`],
+      ["order-placed", "orders@margalla.test", `New order ${first.orderNumber}: ${formatRupees(2049)}`],
     ]);
     // 500 g of Rs. 2,000/kg less 10% is Rs. 900; two are Rs. 1,800, plus Rs. 249 delivery. The
     // customer's message carries the link to the order's page, on the shop's public address.
@@ -287,7 +288,9 @@ describe("the outbox", () => {
     const subjects = smtp.received.map((mail) => mail.subject).sort();
     expect(subjects).toEqual(expected.map((message) => message.subject).sort());
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(4);
-    const toShop = smtp.received.find((mail) => mail.subject === `New order ${placed[0]!.orderNumber}: Rs. 2,049`)!;
+    const toShop = smtp.received.find(
+      (mail) => mail.subject === `New order ${placed[0]!.orderNumber}: ${formatRupees(2049)}`,
+    )!;
     expect(toShop.text).toContain(`https://shop.example.pk/admin/dashboard/orders/${placed[0]!._id}`);
     expect(await db.outboxMessage.count({ where: { sentAt: null } })).toBe(0);
     sender.close();

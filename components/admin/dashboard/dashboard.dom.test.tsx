@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { shownText } from "@/test/support/dom";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { OpenOrders } from "./open-orders";
@@ -6,7 +7,7 @@ import { SalesChart } from "./sales-chart";
 import { StockAlerts } from "./stock-alerts";
 
 const descriptionOf = (element: Element) =>
-  document.getElementById(element.getAttribute("aria-describedby")!)!.textContent;
+  shownText(document.getElementById(element.getAttribute("aria-describedby")!));
 
 const queryOf = (href: string | null) => Object.fromEntries(new URL(href ?? "", "http://shop.test").searchParams);
 
@@ -29,15 +30,15 @@ describe("the dashboard's sales chart", () => {
     // Rs. 12,000 on a scale up to Rs. 20,000.
     expect([bars[11]!.getAttribute("y"), bars[11]!.getAttribute("height")]).toEqual(["40", "60"]);
     expect(bars[0]!.getAttribute("height")).toBe("0");
-    expect(bars[11]!.textContent).toBe("Nov 12, 2026: Rs. 12,000, 3 orders");
-    expect(screen.getByText("Rs. 20,000").textContent).toBe("Rs. 20,000");
+    expect(shownText(bars[11])).toBe("Nov 12, 2026: Rs. 12,000, 3 orders");
+    expect(shownText(screen.getByText("Rs. 20,000"))).toBe("Rs. 20,000");
   });
 
   it("gives the figures as a table too, newest day first", () => {
     render(<SalesChart days={days} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(31);
-    expect(rows[1]!.textContent).toBe("Nov 30, 2026" + "1" + "Rs. 1,500");
+    expect(shownText(rows[1])).toBe("Nov 30, 2026" + "1" + "Rs. 1,500");
   });
 
   it("shows an empty month as flat bars", () => {
