@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { earlyTapScript } from "@/lib/dom/early-taps";
+import { imageFallbackScript } from "@/lib/dom/image-fallback";
 import { shop } from "@/lib/domain/shop";
 import { env } from "@/lib/server/env";
 import "./globals.css";
@@ -16,7 +18,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {/* Before any bundle or picture: pictures that fail show the placeholder, taps before the page
+            is hydrated are kept (lib/dom). */}
+        <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + earlyTapScript }} />
+        {children}
+      </body>
     </html>
   );
 }

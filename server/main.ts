@@ -2,6 +2,7 @@
 //  - refuses what must never reach the app (request-gate.ts),
 //  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
 //  - adds HSTS to answers that went out over HTTPS,
+//  - answers 404, not 500, for a remote picture the image route cannot fetch (image-route.ts),
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
 // restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
@@ -11,6 +12,7 @@ import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
+import { answerMissingPicturesAsNotFound } from "./image-route";
 import { clientAddressHeader, serverState, shopServerFlag, weakSecretProblem } from "./contract";
 import { checkRequest } from "./request-gate";
 
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     }
     if (client.https) response.setHeader("strict-transport-security", hsts);
     if (state.draining) response.setHeader("connection", "close");
+    answerMissingPicturesAsNotFound(request, response);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));

@@ -5,7 +5,7 @@ import { storageKeys } from "@/lib/client/storage-keys";
 import { useUi } from "@/lib/client/ui-store";
 import type { CartLine } from "@/lib/domain/cart";
 import { giftHamper, mamraAlmonds1kg, mamraAlmonds500g } from "@/test/support/demo-cart";
-import { settle, shownToasts, termsOf } from "@/test/support/dom";
+import { settle, shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CartDrawer } from "./cart-drawer";
@@ -22,6 +22,8 @@ async function openDrawer(lines: CartLine[]): Promise<UserEvent> {
 
 const drawer = () => screen.getByRole("dialog", { name: "Shopping Cart" });
 const line = (name: string) => within(drawer()).getByRole("listitem", { name });
+const quantityOf = (name: string) =>
+  within(line(name)).getByRole<HTMLInputElement>("spinbutton", { name: `Quantity of ${name}` }).value;
 
 describe("the cart drawer", () => {
   it.each([
@@ -47,7 +49,11 @@ describe("the cart drawer", () => {
     await openDrawer(lines);
 
     expect(termsOf(drawer())).toEqual(totals);
-    expect(screen.queryByText(/more to get free delivery/)?.textContent ?? null).toBe(note);
+    expect(
+      note === null
+        ? screen.queryByText(/more to get free delivery/)
+        : shownText(screen.getByText(/more to get free delivery/)),
+    ).toBe(note);
   });
 
   it("lists each line with its size, quantity, price and the price before the offer", async () => {
@@ -56,15 +62,39 @@ describe("the cart drawer", () => {
     const almonds = line("Mamra Almonds 500g");
     expect(within(almonds).getByText("Mamra Almonds")).toBeTruthy();
     expect(within(almonds).getByText("Size: 500g")).toBeTruthy();
-    expect(within(almonds).getByText("Quantity: 2")).toBeTruthy();
+    expect(quantityOf("Mamra Almonds 500g")).toBe("2");
     expect(within(almonds).getByText("Rs. 8,100")).toBeTruthy();
-    expect(within(almonds).getByRole("deletion").textContent).toBe("Rs. 9,000");
+    expect(shownText(within(almonds).getByRole("deletion"))).toBe("Rs. 9,000");
 
     const hamper = line("Dry Fruit Gift Hamper");
     expect(within(hamper).queryByText(/Size:/)).toBeNull();
-    expect(within(hamper).getByText("Quantity: 1")).toBeTruthy();
+    expect(quantityOf("Dry Fruit Gift Hamper")).toBe("1");
     expect(within(hamper).getByText("Rs. 12,500")).toBeTruthy();
     expect(within(hamper).queryByRole("deletion")).toBeNull();
+  });
+
+  it("changes a line's quantity with − and +, the totals and the free-delivery bar with it", async () => {
+    const user = await openDrawer([mamraAlmonds500g]);
+    const progress = () =>
+      Number(screen.getByRole("progressbar", { name: "Toward free delivery" }).getAttribute("aria-valuenow"));
+    expect(progress()).toBe(4050);
+
+    await user.click(screen.getByRole("button", { name: "Increase quantity of Mamra Almonds 500g" }));
+
+    expect(quantityOf("Mamra Almonds 500g")).toBe("2");
+    expect(termsOf(drawer())).toEqual({ "Sub Total": "Rs. 8,100", "Delivery Charges": "Rs. 0", Total: "Rs. 8,100" });
+    expect(screen.getByText("Your order gets free delivery")).toBeTruthy();
+    expect(progress()).toBe(5000);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart) ?? "null")).toEqual([
+      { ...mamraAlmonds500g, quantity: 2 },
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Decrease quantity of Mamra Almonds 500g" }));
+    expect(termsOf(drawer())).toEqual({ "Sub Total": "Rs. 4,050", "Delivery Charges": "Rs. 249", Total: "Rs. 4,299" });
+    expect(screen.getByRole("button", { name: "Decrease quantity of Mamra Almonds 500g" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 
   it("removes a line: gone from the list, the store and storage, the totals worked out again", async () => {
@@ -148,7 +178,7 @@ describe("the cart drawer", () => {
       },
     ]);
     expect(within(line("Mamra Almonds 500g")).getByText("Rs. 4,050")).toBeTruthy();
-    expect(within(line("Mamra Almonds 1kg")).getByText("Quantity: 18")).toBeTruthy();
+    expect(quantityOf("Mamra Almonds 1kg")).toBe("18");
     expect(within(drawer()).queryByRole("listitem", { name: "Kalmi Dates 250g" })).toBeNull();
     expect(termsOf(drawer())).toMatchObject({ "Sub Total": "Rs. 149,850" });
     expect(shownToasts()).toEqual([

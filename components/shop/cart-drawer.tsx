@@ -9,18 +9,46 @@ import { dialogProduct, type DialogProduct } from "@/lib/client/dialog-product";
 import { getProduct } from "@/lib/client/shop-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
-import type { CartLine } from "@/lib/domain/cart";
+import { packsInStock, type CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, freeDeliveryThreshold, orderTotals } from "@/lib/domain/pricing";
+import { QuantityStepper } from "./quantity-stepper";
 
 async function productFor(line: CartLine): Promise<DialogProduct> {
   return cartProducts.get(line.id) ?? dialogProduct(await getProduct(line.id));
 }
 
+/** How far the cart is from free delivery, as the spec's hint and a bar. */
+function FreeDeliveryProgress({ subtotal }: { subtotal: number }) {
+  const reached = subtotal >= freeDeliveryThreshold;
+  return (
+    <div className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-amber-900">
+      <p>
+        {reached
+          ? "Your order gets free delivery"
+          : `Add ${formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery`}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Toward free delivery"
+        aria-valuemin={0}
+        aria-valuemax={freeDeliveryThreshold}
+        aria-valuenow={Math.min(subtotal, freeDeliveryThreshold)}
+        className="mt-1 h-1.5 overflow-hidden rounded-full bg-amber-200"
+      >
+        <div
+          className="h-full rounded-full bg-green-700"
+          style={{ width: `${Math.min(100, (subtotal / freeDeliveryThreshold) * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** The 'Shopping Cart' drawer. */
 export function CartDrawer() {
   const router = useRouter();
-  const { lines, drawerOpen, closeDrawer, removeLine } = useCart();
+  const { lines, drawerOpen, closeDrawer, removeLine, replaceLine } = useCart();
   const openProductDialog = useUi((state) => state.openProductDialog);
 
   useEffect(() => {
@@ -82,7 +110,16 @@ export function CartDrawer() {
                 <div className="flex-1 text-sm">
                   <p className="font-medium">{line.name}</p>
                   {line.weight && <p className="text-stone-600">Size: {line.weight}</p>}
-                  <p className="text-stone-600">Quantity: {line.quantity}</p>
+                  <div className="my-1">
+                    <QuantityStepper
+                      id={`cart-quantity-${line.id}-${line.weight ?? "piece"}`}
+                      size="small"
+                      of={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}
+                      value={line.quantity}
+                      max={packsInStock(cartProducts.get(line.id)?.stock ?? Infinity, line.weight)}
+                      onChange={(quantity) => replaceLine({ id: line.id, weight: line.weight }, { ...line, quantity })}
+                    />
+                  </div>
                   <p>
                     <span className="font-semibold">{formatRupees(line.price * line.quantity)}</span>
                     {line.originalPrice !== line.price && (
@@ -118,11 +155,7 @@ export function CartDrawer() {
             {formatRupees(total)}
           </dd>
         </dl>
-        {subtotal > 0 && subtotal < freeDeliveryThreshold && (
-          <p className="mt-2 rounded bg-amber-50 px-2 py-1 text-amber-900">
-            Add {formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery
-          </p>
-        )}
+        {subtotal > 0 && <FreeDeliveryProgress subtotal={subtotal} />}
         <div className="mt-3 grid grid-cols-2 gap-2">
           <button type="button" className="btn-secondary" onClick={closeDrawer}>
             Continue Shopping

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { ServerImage } from "@/components/ui/server-image";
 import { storedImageUrl } from "@/lib/domain/images";
 import { listVisibleCategories } from "@/lib/server/catalog";
@@ -42,5 +43,19 @@ export async function CategoryStrip() {
         </li>
       ))}
     </StripScroller>
+  );
+}
+
+/** 'Shop by Category' with its strip, which streams in after the rest of the page (home, 404). */
+export function ShopByCategory({ className }: { className?: string }) {
+  return (
+    <section aria-labelledby="categories-heading" className={className}>
+      <h2 id="categories-heading" className="mb-3 text-xl font-bold">
+        Shop by Category
+      </h2>
+      <Suspense fallback={<CategoryStripSkeleton />}>
+        <CategoryStrip />
+      </Suspense>
+    </section>
   );
 }

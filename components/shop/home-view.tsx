@@ -1,8 +1,9 @@
-import { Suspense } from "react";
 import { storedImageUrl } from "@/lib/domain/images";
 import type { ListingQuery } from "@/lib/domain/listing";
+import { shop } from "@/lib/domain/shop";
 import { listSlides, listVisibleCategories } from "@/lib/server/catalog";
-import { CategoryStrip, CategoryStripSkeleton } from "./category-strip";
+import { env } from "@/lib/server/env";
+import { ShopByCategory } from "./category-strip";
 import { ChatButton } from "./chat-button";
 import { HeroSlider, type Slide } from "./hero-slider";
 import { ListingControls } from "./listing-controls";
@@ -28,19 +29,15 @@ export async function HomeView({ query }: { query: ListingQuery }) {
   }));
   return (
     <div className="flex flex-col gap-8">
+      <h1 className="sr-only">
+        {shop.name}: dry fruits, dates and nuts from {shop.city}, delivered across Pakistan
+      </h1>
       <HeroSlider slides={heroSlides} />
       <ListingControls query={query} categories={categories.map(({ id, name }) => ({ id, name }))} />
-      <section aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className="mb-3 text-xl font-bold">
-          Shop by Category
-        </h2>
-        <Suspense fallback={<CategoryStripSkeleton />}>
-          <CategoryStrip />
-        </Suspense>
-      </section>
+      <ShopByCategory />
       <section id="products" aria-labelledby="products-heading" className="scroll-mt-24">
         <h2 id="products-heading" className="mb-4 text-xl font-bold">
-          Sale is Live - Flat 20% Off
+          {env.SALE_HEADING}
         </h2>
         <ProductListing query={query} path="/" withBanner />
       </section>

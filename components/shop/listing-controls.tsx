@@ -1,6 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { useEarlyTap } from "@/lib/client/early-taps";
 import { useListingNavigation } from "@/lib/client/listing-navigation";
 import { listingSearch, priceFilter, sortOptions, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { formatRupees } from "@/lib/domain/pricing";
@@ -18,6 +19,9 @@ export function ListingControls({
   showCategory?: boolean;
 }) {
   const goTo = useListingNavigation();
+  const earlySort = useEarlyTap<HTMLSelectElement>();
+  const earlyCategory = useEarlyTap<HTMLButtonElement>();
+  const earlyFilter = useEarlyTap<HTMLButtonElement>();
   const pathname = usePathname();
   const [open, setOpen] = useState<Open>(null);
   const [min, setMin] = useState(query.minPrice ?? priceFilter.min);
@@ -35,6 +39,7 @@ export function ListingControls({
       {showCategory && (
         <div className="relative">
           <button
+            {...earlyCategory}
             type="button"
             className="btn-secondary py-1.5 text-sm"
             aria-expanded={open === "category"}
@@ -74,6 +79,7 @@ export function ListingControls({
       )}
       <div className="relative">
         <button
+          {...earlyFilter}
           type="button"
           className="btn-secondary py-1.5 text-sm"
           aria-expanded={open === "filter"}
@@ -139,6 +145,7 @@ export function ListingControls({
       <label className="ml-auto flex items-center gap-2 text-sm">
         Sort by
         <select
+          {...earlySort}
           className="field w-auto py-1.5"
           value={query.sort}
           onChange={(event) => navigate({ sort: event.target.value as SortOption })}

@@ -3,11 +3,12 @@ import { ServerImage } from "@/components/ui/server-image";
 import { dialogProduct } from "@/lib/client/dialog-product";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
-import { formatRupees, packPrice } from "@/lib/domain/pricing";
+import { formatRupees, packName, packPrice, perKgPrice } from "@/lib/domain/pricing";
 import { AddToCartButton } from "./add-to-cart-button";
 
 export function ProductCard({ product, priority = false }: { product: CatalogProduct; priority?: boolean }) {
   const { original, discounted } = packPrice(product, undefined);
+  const perKg = perKgPrice(product);
   return (
     <article className="card" aria-label={product.name}>
       {product.offer > 0 && <span className="card-offer">-{product.offer}%</span>}
@@ -23,10 +24,17 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
         />
         <div className="card-body">
           <h3 className="card-name">{product.name}</h3>
+          {/* Each amount is kept on one line (globals.css); the row may wrap between them. */}
           <p className="card-price">
-            {formatRupees(discounted)}
-            {discounted !== original && <del>{formatRupees(original)}</del>}
+            <span>{formatRupees(discounted)}</span> <span className="card-pack">/ {packName(product, undefined)}</span>
+            {discounted !== original && (
+              <>
+                {" "}
+                <del>{formatRupees(original)}</del>
+              </>
+            )}
           </p>
+          {perKg !== null && <p className="card-per-kg">{formatRupees(perKg)} per kg</p>}
         </div>
       </Link>
       <div className="px-3 pb-3">

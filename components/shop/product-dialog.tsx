@@ -1,4 +1,5 @@
 "use client";
+import clsx from "clsx";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -10,6 +11,7 @@ import { useUi, type ProductDialogState } from "@/lib/client/ui-store";
 import { cartLineFor } from "@/lib/domain/cart-line";
 import { productImageUrl } from "@/lib/domain/images";
 import { defaultWeight, formatRupees, packPrice, type Weight } from "@/lib/domain/pricing";
+import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { WeightOptions } from "./weight-options";
 
@@ -88,8 +90,13 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
       </div>
       {outOfStock && <p className="text-sm font-medium text-red-700">Out of stock</p>}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className="btn-primary" disabled={added || needsSize || outOfStock} onClick={addToCart}>
-          {added ? "Added to cart" : line ? "Update Cart" : "Add To Cart"}
+        <button
+          type="button"
+          className={clsx("btn-primary", added && "btn-added")}
+          disabled={added || needsSize || outOfStock}
+          onClick={addToCart}
+        >
+          {added ? <AddedToCart /> : line ? "Update Cart" : "Add To Cart"}
         </button>
         <button type="button" className="btn-secondary" disabled={needsSize || outOfStock || added} onClick={buyNow}>
           {needsSize ? "Select Size First" : "Buy Now"}

@@ -16,7 +16,7 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
   const go = (next: number) => setIndex(((next % entries.length) + entries.length) % entries.length);
 
   return (
-    <div className="flex flex-col-reverse gap-3 md:flex-row">
+    <div className="flex flex-col-reverse gap-3 md:flex-row md:items-start">
       {entries.length > 1 && (
         <ul className="hidden flex-col gap-2 md:flex" aria-label="Product images">
           {entries.slice(0, thumbnailsShown).map((image, position) => (

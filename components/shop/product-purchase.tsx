@@ -1,13 +1,19 @@
 "use client";
+import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { ChatIcon } from "@/components/ui/icons";
 import { markBuyNow } from "@/lib/client/buy-now";
 import { useCart } from "@/lib/client/cart-store";
 import type { DialogProduct } from "@/lib/client/dialog-product";
+import { useEarlyTap } from "@/lib/client/early-taps";
 import { trackAddToCart } from "@/lib/client/pixel";
+import { useInView } from "@/lib/client/use-in-view";
 import { packsInStock } from "@/lib/domain/cart";
 import { cartLineFor } from "@/lib/domain/cart-line";
-import { defaultWeight, formatRupees, packPrice, type Weight } from "@/lib/domain/pricing";
+import { productOrderChatLink } from "@/lib/domain/contact";
+import { defaultWeight, formatRupees, packName, packPrice, perKgPrice, type Weight } from "@/lib/domain/pricing";
+import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { WeightOptions } from "./weight-options";
 import { WishlistButton } from "./wishlist-button";
@@ -15,12 +21,22 @@ import { WishlistButton } from "./wishlist-button";
 export const addedToCartPageMs = 2000;
 
 /** Price, sizes, quantity, Add To Cart and Buy Now on the product page. */
-export function ProductPurchase({ product }: { product: DialogProduct }) {
+export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; pageUrl: string }) {
   const router = useRouter();
   const addToCart = useCart((state) => state.addToCart);
   const [weight, setWeight] = useState<Weight | null>(product.hasWeightSelection ? defaultWeight : null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
+  const earlyAdd = useEarlyTap<HTMLButtonElement>();
+  const earlyBuy = useEarlyTap<HTMLButtonElement>();
+  // On a phone the main button is below the first screen or scrolled past: a bar at the bottom follows.
+  const mainButtonInView = useInView(earlyAdd.ref);
+  const showStickyBar = !mainButtonInView && product.stock > 0;
+  useEffect(() => {
+    // The page's end stays readable above the bar (globals.css).
+    document.body.classList.toggle("with-sticky-bar", showStickyBar);
+    return () => document.body.classList.remove("with-sticky-bar");
+  }, [showStickyBar]);
 
   useEffect(() => {
     if (!added) return;
@@ -31,17 +47,27 @@ export function ProductPurchase({ product }: { product: DialogProduct }) {
   const price = packPrice(product, weight);
   const available = packsInStock(product.stock, weight);
   const outOfStock = product.stock <= 0;
+  const perKg = perKgPrice(product);
+  const cannotAdd = outOfStock || added || available < 1;
+  const add = () => {
+    const line = cartLineFor(product, weight, quantity);
+    addToCart(line);
+    trackAddToCart(line);
+    setAdded(true);
+  };
+  const addLabel = added ? <AddedToCart /> : "Add To Cart";
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center gap-3">
-        <p className="text-3xl font-bold text-brand" data-testid="product-price">
+      {/* The row wraps between its parts, never inside an amount. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="text-3xl font-bold whitespace-nowrap text-brand" data-testid="product-price">
           {formatRupees(price.discounted)}
         </p>
         {product.offer > 0 && (
           <>
-            <del className="text-lg text-stone-500">{formatRupees(price.original)}</del>
-            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold text-white">
+            <del className="text-lg whitespace-nowrap text-stone-500">{formatRupees(price.original)}</del>
+            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
               {product.offer}% OFF
             </span>
           </>
@@ -50,6 +76,9 @@ export function ProductPurchase({ product }: { product: DialogProduct }) {
           <WishlistButton productId={product.id} name={product.name} />
         </div>
       </div>
+      <p className="-mt-3 text-sm text-stone-700" data-testid="pack-price">
+        {perKg === null ? "Per piece" : `${packName(product, weight)} pack · ${formatRupees(perKg)} per kg`}
+      </p>
       {product.offer > 0 && (
         <p className="text-sm font-medium text-green-700">You save {formatRupees(price.original - price.discounted)}</p>
       )}
@@ -70,19 +99,16 @@ export function ProductPurchase({ product }: { product: DialogProduct }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <button
+          {...earlyAdd}
           type="button"
-          className="btn-primary py-3"
-          disabled={outOfStock || added || available < 1}
-          onClick={() => {
-            const line = cartLineFor(product, weight, quantity);
-            addToCart(line);
-            trackAddToCart(line);
-            setAdded(true);
-          }}
+          className={clsx("btn-primary py-3", added && "btn-added")}
+          disabled={cannotAdd}
+          onClick={add}
         >
-          {added ? "Added to cart" : "Add To Cart"}
+          {addLabel}
         </button>
         <button
+          {...earlyBuy}
           type="button"
           className="btn-secondary py-3"
           disabled={outOfStock || available < 1}
@@ -96,6 +122,43 @@ export function ProductPurchase({ product }: { product: DialogProduct }) {
           Buy Now
         </button>
       </div>
+      <a
+        href={productOrderChatLink({
+          name: product.name,
+          pack: perKg === null ? null : packName(product, weight),
+          quantity,
+          total: price.discounted * quantity,
+          url: pageUrl,
+        })}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="-mt-2 inline-flex items-center justify-center gap-2 rounded-md border border-green-700 px-4 py-2.5 font-semibold text-green-800 hover:bg-green-50"
+      >
+        <ChatIcon className="h-5 w-5" /> Order on WhatsApp
+      </a>
+      {showStickyBar && (
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+          data-testid="sticky-purchase"
+        >
+          <p className="min-w-0 flex-1 leading-tight">
+            <span className="block text-lg font-bold whitespace-nowrap text-brand">
+              {formatRupees(price.discounted * quantity)}
+            </span>
+            <span className="block truncate text-xs text-stone-700">
+              {quantity} × {packName(product, weight)}
+            </span>
+          </p>
+          <button
+            type="button"
+            className={clsx("btn-primary shrink-0 px-6 py-3", added && "btn-added")}
+            disabled={cannotAdd}
+            onClick={add}
+          >
+            {addLabel}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -7,27 +7,34 @@ export function QuantityStepper({
   onChange,
   id,
   max = maxQuantity,
+  of,
+  size = "large",
 }: {
   value: number;
   onChange: (quantity: number) => void;
   id: string;
   max?: number;
+  /** What the quantity is of, where a page has several: 'Mamra Almonds 250g'. */
+  of?: string;
+  size?: "large" | "small";
 }) {
   const upper = Math.max(minQuantity, Math.min(max, maxQuantity));
   const set = (quantity: number) => onChange(Math.min(upper, clampQuantity(quantity)));
+  const suffix = of ? ` of ${of}` : "";
+  const box = size === "large" ? "h-10 w-10 text-lg" : "h-8 w-8";
   return (
     <div className="inline-flex items-center rounded-md border border-stone-300">
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={`Decrease quantity${suffix}`}
         disabled={value <= minQuantity}
         onClick={() => set(value - 1)}
-        className="h-10 w-10 text-lg disabled:opacity-40"
+        className={`${box} disabled:opacity-40`}
       >
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity
+        Quantity{suffix}
       </label>
       <input
         id={id}
@@ -37,14 +44,14 @@ export function QuantityStepper({
         max={upper}
         value={value}
         onChange={(event) => set(Number(event.target.value))}
-        className="h-10 w-14 [appearance:textfield] border-x border-stone-300 text-center [&::-webkit-inner-spin-button]:appearance-none"
+        className={`${size === "large" ? "h-10 w-14" : "h-8 w-10"} [appearance:textfield] border-x border-stone-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={`Increase quantity${suffix}`}
         disabled={value >= upper}
         onClick={() => set(value + 1)}
-        className="h-10 w-10 text-lg disabled:opacity-40"
+        className={`${box} disabled:opacity-40`}
       >
         +
       </button>

@@ -1,11 +1,15 @@
 "use client";
+import Form from "next/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { ProductResults } from "@/components/ui/product-results";
 import { useProductSearch } from "@/lib/client/use-product-search";
 
-/** The header search: asks the server as the shopper types (debounced) and lists up to 20 matches. */
+/**
+ * The header search: asks the server as the shopper types (debounced) and lists up to 20 matches;
+ * Enter opens the results page (/search?q=), also before the page is hydrated.
+ */
 export function SearchBox() {
   const router = useRouter();
   const listId = useId();
@@ -30,15 +34,26 @@ export function SearchBox() {
   };
 
   return (
-    <div ref={container} className="relative w-full max-w-md" role="search">
+    <div ref={container} className="relative w-full sm:max-w-md">
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products
       </label>
-      <div className="flex items-center rounded-full border border-stone-300 bg-white px-3 focus-within:border-brand">
+      <Form
+        action="/search"
+        role="search"
+        onSubmit={(event) => {
+          if (!query.trim()) event.preventDefault();
+          setPanelOpen(false);
+        }}
+        className="flex items-center rounded-full border border-stone-300 bg-white px-3 focus-within:border-brand"
+      >
         <SearchIcon className="h-4 w-4 text-stone-500" />
         <input
           id={`${listId}-input`}
           type="search"
+          name="q"
+          maxLength={100}
+          enterKeyHint="search"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -50,9 +65,9 @@ export function SearchBox() {
           autoComplete="off"
           aria-controls={listId}
           aria-expanded={results !== null}
-          className="w-full bg-transparent px-2 py-2 text-sm outline-none"
+          className="w-full bg-transparent px-2 py-2 text-base outline-none sm:text-sm"
         />
-      </div>
+      </Form>
       {results !== null && (
         <div
           id={listId}

@@ -10,6 +10,7 @@ import { listCategoryProducts } from "@/lib/client/shop-api";
 import { useUi } from "@/lib/client/ui-store";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
+import { imageFallback } from "@/lib/dom/image-fallback";
 import { productImageUrl } from "@/lib/domain/images";
 
 interface MenuCategory {
@@ -64,9 +65,7 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
                       width={32}
                       height={32}
                       className="h-8 w-8 rounded object-cover"
-                      onError={(event) => {
-                        event.currentTarget.style.visibility = "hidden";
-                      }}
+                      {...{ [imageFallback.attribute]: imageFallback.hide }}
                     />
                     {product.name}
                   </Link>

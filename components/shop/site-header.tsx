@@ -12,17 +12,19 @@ export async function SiteHeader() {
   const categories = await listVisibleCategories();
   return (
     <>
-      <p className="bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">
-        {shop.freeShippingBanner}
-      </p>
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+      {/* The announcement is part of the header but scrolls away: the header sticks 1.75 rem (its height) above the top. */}
+      <header className="sticky -top-7 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <p className="h-7 bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">
+          {shop.freeShippingBanner}
+        </p>
+        {/* On a phone the search takes a row of its own, the whole width. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-4">
           <SideMenu categories={categories.map(({ id, name }) => ({ id, name }))} />
           <Logo />
-          <div className="flex flex-1 justify-center">
+          <div className="order-last flex w-full justify-center sm:order-none sm:w-auto sm:flex-1">
             <SearchBox />
           </div>
-          <nav aria-label="Your shop" className="flex items-center">
+          <nav aria-label="Your shop" className="ml-auto flex items-center sm:ml-0">
             <Link href="/wish-list" aria-label="Wishlist" className="rounded p-2 hover:bg-stone-100">
               <HeartIcon />
             </Link>

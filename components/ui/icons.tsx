@@ -27,6 +27,11 @@ export const HeartIcon = ({ className = "h-6 w-6", filled = false }: IconProps &
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
   </svg>
 );
+export const CheckIcon = ({ className = "h-5 w-5" }: IconProps) => (
+  <svg {...base} className={className} strokeWidth={2.4}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </svg>
+);
 export const CartIcon = ({ className = "h-6 w-6" }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />

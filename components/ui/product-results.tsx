@@ -1,8 +1,9 @@
 import type { SearchResult } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
+import { formatRupees, packName, packPrice } from "@/lib/domain/pricing";
 import { ServerImage } from "./server-image";
 
-/** The products a search found, as a dropdown's list of buttons (picture and name), or 'No products found'. */
+/** The products a search found, as a dropdown's list of buttons (picture, name, price), or 'No products found'. */
 export function ProductResults({
   results,
   label,
@@ -29,7 +30,13 @@ export function ProductResults({
               height={36}
               className="h-9 w-9 shrink-0 rounded object-cover"
             />
-            {result.name}
+            <span className="min-w-0 flex-1">{result.name}</span>
+            <span className="shrink-0 text-right">
+              <span className="block font-semibold whitespace-nowrap text-brand">
+                {formatRupees(packPrice(result, undefined).discounted)}
+              </span>
+              <span className="block text-xs whitespace-nowrap text-stone-600">/ {packName(result, undefined)}</span>
+            </span>
           </button>
         </li>
       ))}

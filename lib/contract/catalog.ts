@@ -96,14 +96,28 @@ export function fromLegacyProductDetail(product: LegacyProduct): ProductDetail {
 }
 
 export function toLegacySearchResult(result: SearchResult) {
-  return { _id: result.id, pName: result.name, pImages: result.image ? [toLegacyImage(result.image)] : [] };
+  return {
+    _id: result.id,
+    pName: result.name,
+    pImages: result.image ? [toLegacyImage(result.image)] : [],
+    pPrice: result.price,
+    pOffer: result.offer,
+    hasWeightSelection: result.hasWeightSelection,
+  };
 }
 
 export type LegacySearchResult = ReturnType<typeof toLegacySearchResult>;
 
 export function fromLegacySearchResult(result: LegacySearchResult): SearchResult {
   const [image] = result.pImages;
-  return { id: result._id, name: result.pName, image: image === undefined ? null : fromLegacyImage(image) };
+  return {
+    id: result._id,
+    name: result.pName,
+    image: image === undefined ? null : fromLegacyImage(image),
+    price: result.pPrice,
+    offer: result.pOffer,
+    hasWeightSelection: result.hasWeightSelection,
+  };
 }
 
 export function toLegacyCategory(category: CatalogCategory) {

@@ -64,7 +64,14 @@ const slide: CatalogSlide = {
   productId: "p1",
   categoryId: null,
 };
-const search: SearchResult = { id: "p1", name: "Mamra Almonds", image: { fullImage: "a.webp", thumbnail: "a-t.webp" } };
+const search: SearchResult = {
+  id: "p1",
+  name: "Mamra Almonds",
+  image: { fullImage: "a.webp", thumbnail: "a-t.webp" },
+  price: 9000,
+  offer: 10,
+  hasWeightSelection: true,
+};
 
 const order: Order = {
   id: "o1",

@@ -41,10 +41,14 @@ export interface ProductDetail extends CatalogProduct {
   rating: { average: number; count: number } | null;
 }
 
+/** A search suggestion: enough to show its picture and its 250 g (or piece) price. */
 export interface SearchResult {
   id: string;
   name: string;
   image: CatalogImage | null;
+  price: number;
+  offer: number;
+  hasWeightSelection: boolean;
 }
 
 export interface CatalogCategory {

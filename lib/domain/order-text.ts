@@ -1,5 +1,6 @@
 // How an order is put into words: its lines, the confirmation-call promise, its history and the
 // WhatsApp messages about it. One place, for the order page, the admin and the e-mails.
+import { whatsappLink } from "./contact";
 import { shop } from "./shop";
 import {
   confirmationLabel,
@@ -18,8 +19,6 @@ export const lineDescription = (line: Pick<OrderLine, "productName" | "weight" |
 export const confirmationPromise = (phone: string): string => `We will call you on ${phone} to confirm`;
 
 export const deliveryPromise = `Delivered within ${shop.deliveryWindow} after the confirmation call.`;
-
-const whatsappLink = (digits: string, text: string) => `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
 /** The shopper's message to the shop about an order. */
 export const orderChatLink = (number: number): string =>

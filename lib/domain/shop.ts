@@ -12,4 +12,6 @@ export const shop = {
   businessHours: "Mon - Sun: 24 Hours",
   /** The shipping policy's delivery time, counted from the confirmation call. */
   deliveryWindow: "3 to 5 working days",
+  /** The exchange policy's window for sending a product back, counted from delivery. */
+  exchangeWindow: "7 days",
 } as const;

@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:password@host:587").optional(),
   MAIL_FROM: z.string().min(3).default("Margalla Dry Fruits <support@margalladryfruits.pk>"),
   SHOP_ORDER_EMAIL: z.string().email("SHOP_ORDER_EMAIL must be an e-mail address").optional(),
+  // The heading over the home page's products: the shop's current offer, as the spec writes it by default.
+  SALE_HEADING: z.string().trim().min(1).max(80).default("Sale is Live - Flat 20% Off"),
 });
 
 export const env = envSchema.parse(process.env);

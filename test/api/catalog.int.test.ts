@@ -95,7 +95,15 @@ describe("GET /api/product/search", () => {
     for (let index = 0; index < 22; index += 1) await createProduct({ name: `Bulk ${tag}-${index}` });
     const response = await callRoute(search, { path: `/api/product/search?q=${tag.toUpperCase()}%20ALM` });
     expect(response.json.Products).toEqual([
-      { _id: match.id, pName: match.name, pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }] },
+      {
+        _id: match.id,
+        pName: match.name,
+        pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }],
+        // Beside the old answer's fields, what a suggestion shows: its price.
+        pPrice: match.price,
+        pOffer: match.offer,
+        hasWeightSelection: match.hasWeightSelection,
+      },
     ]);
     const many = await callRoute(search, { path: `/api/product/search?q=${tag}` });
     expect((many.json.Products as unknown[]).length).toBe(20);
@@ -103,6 +111,20 @@ describe("GET /api/product/search", () => {
     expect(
       (await callRoute(search, { path: "/api/product/search?q=%27%3B%20DROP%20TABLE%20%22Product%22%3B--" })).json,
     ).toEqual({ Products: [] });
+  });
+
+  it("finds Roman-Urdu and Urdu names and, when no name holds the words, the most similar names", async () => {
+    const tag = unique("Syn").split(" ")[1]!;
+    const almonds = await createProduct({ name: `${tag} Kaghzi Almonds` });
+    const ids = async (text: string) =>
+      (
+        (await callRoute(search, { path: `/api/product/search?q=${encodeURIComponent(text)}` })).json.Products as {
+          _id: string;
+        }[]
+      ).map((product) => product._id);
+    expect(await ids(`${tag} badam`)).toEqual([almonds.id]);
+    expect(await ids(`${tag} بادام`)).toEqual([almonds.id]);
+    expect(await ids(`${tag} kaghzy almnds`)).toContain(almonds.id);
   });
 
   it("matches %, _ and \\ literally, not as wildcards", async () => {

@@ -7,6 +7,6 @@ export {
   listProductsByIds,
   listRelatedProducts,
   listSitemapProducts,
-  searchProducts,
 } from "./products";
+export { searchCatalog, searchProducts } from "./search";
 export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";

@@ -1,10 +1,10 @@
 import "server-only";
-import { relatedLimit, searchLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
+import { relatedLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { categoryTag, listingsTag, productTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
-import type { CatalogProduct, ProductDetail, SearchResult } from "@/lib/domain/catalog";
+import type { CatalogProduct, ProductDetail } from "@/lib/domain/catalog";
 import { visibleProductWhere } from "./visibility";
 import { ratingOf } from "@/lib/domain/reviews";
 
@@ -144,28 +144,6 @@ export const listProductsByIds = cachedRead(
     });
     const byId = new Map(rows.map((row) => [row.id, toCatalogProduct(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
-  },
-);
-
-// Prisma's `contains` is a LIKE pattern: the shopper's %, _ and \ must match themselves.
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Case-insensitive substring search on the name (trigram index), best matches first. */
-export const searchProducts = cachedRead(
-  "search",
-  { tags: () => [listingsTag], whileBuilding: [] },
-  async (text: string): Promise<SearchResult[]> => {
-    const rows = await db.product.findMany({
-      where: { AND: [visibleProductWhere, { name: { contains: likeLiteral(text), mode: "insensitive" } }] },
-      orderBy: defaultProductOrder,
-      take: searchLimit,
-      select: {
-        id: true,
-        name: true,
-        images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" }, take: 1 },
-      },
-    });
-    return rows.map((row) => ({ id: row.id, name: row.name, image: row.images[0] ?? null }));
   },
 );
 

@@ -12,7 +12,7 @@ export default function ReturnExchangePage() {
       <h1>Return and Exchange Policy</h1>
       <p>We offer exchanges only; we do not take products back for a refund, except when they are defective (below).</p>
       <ul>
-        <li>Returns must be postmarked within 7 days of delivery.</li>
+        <li>Returns must be postmarked within {shop.exchangeWindow} of delivery.</li>
         <li>Items must be new, unused and in their original packing.</li>
         <li>The customer pays the return shipping.</li>
         <li>
@@ -24,8 +24,8 @@ export default function ReturnExchangePage() {
       </ul>
       <h2>Defective goods</h2>
       <p>
-        If a product reaches you damaged or spoiled, tell us within 7 days: we will refund it or exchange it, whichever
-        you prefer.
+        If a product reaches you damaged or spoiled, tell us within {shop.exchangeWindow}: we will refund it or exchange
+        it, whichever you prefer.
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/shop/json-ld";
 import { ProductGallery } from "@/components/shop/product-gallery";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { ProductPurchase } from "@/components/shop/product-purchase";
+import { PurchaseAssurances } from "@/components/shop/purchase-assurances";
 import { ProductTabs } from "@/components/shop/product-tabs";
 import { Reviews } from "@/components/shop/reviews";
 import { dialogProduct } from "@/lib/client/dialog-product";
@@ -87,7 +88,8 @@ export default async function ProductPage({ params }: Props) {
                 : `${sales.lastWeek} sold in the last 7 days`}
             </p>
           )}
-          <ProductPurchase product={dialogProduct(product)} />
+          <ProductPurchase product={dialogProduct(product)} pageUrl={`${env.SITE_URL}/products/${product.id}`} />
+          <PurchaseAssurances />
         </div>
       </div>
       <ProductTabs

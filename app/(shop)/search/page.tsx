@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import Form from "next/form";
+import { AutoSubmitSelect } from "@/components/shop/auto-submit-select";
+import { ProductGrid } from "@/components/shop/product-grid";
+import { sortOptions } from "@/lib/domain/listing";
+import { firstValues } from "@/lib/domain/search-params";
+import { normalizeSearchText } from "@/lib/domain/search";
+import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/search-page";
+import { searchCatalog } from "@/lib/server/catalog";
+import { searchResultsLimit } from "@/lib/server/catalog/search";
+
+// The results of the header's search (Enter): a page per query, for shoppers, not for search engines.
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
+  const { q } = searchPageSchema.parse(firstValues(await searchParams));
+  return { title: q ? `Search: ${q}` : "Search", robots: { index: false } };
+}
+
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
+  const found = q ? await searchCatalog(normalizeSearchText(q)) : [];
+  const products = sortSearchResults(found, sort);
+  const count =
+    found.length === searchResultsLimit
+      ? `The first ${found.length} products`
+      : `${found.length} ${found.length === 1 ? "product" : "products"}`;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{q ? `Search results for “${q}”` : "Search"}</h1>
+          {q && (
+            <p className="text-sm text-stone-600" data-testid="search-count">
+              {count} found
+            </p>
+          )}
+        </div>
+        {found.length > 1 && (
+          <Form action="/search" className="flex items-center gap-2 text-sm">
+            <input type="hidden" name="q" value={q} />
+            <label htmlFor="search-sort">Sort by</label>
+            <AutoSubmitSelect id="search-sort" name="sort" defaultValue={sort} className="field w-auto py-1.5">
+              {sortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value === "default" ? "Best match" : option.label}
+                </option>
+              ))}
+            </AutoSubmitSelect>
+            <noscript>
+              <button type="submit" className="btn-secondary py-1.5 text-sm">
+                Sort
+              </button>
+            </noscript>
+          </Form>
+        )}
+      </div>
+      {q ? (
+        <ProductGrid products={products} priorityImages={4} />
+      ) : (
+        <p className="py-12 text-center text-stone-600">Type what you are looking for in the search box above.</p>
+      )}
+    </div>
+  );
+}

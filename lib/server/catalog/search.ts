@@ -1,0 +1,90 @@
+import "server-only";
+import { searchLimit } from "@/lib/domain/listing";
+import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
+import { planSearch, type SearchPlan } from "@/lib/domain/search";
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import { listingsTag, stockTag } from "./cache-tags";
+import { cachedRead } from "./cached-read";
+import { productSelect, toCatalogProduct } from "./products";
+import { visibleProductWhere } from "./visibility";
+
+/** The most a search lists: the results page's grid (suggestions show the first searchLimit). */
+export const searchResultsLimit = 60;
+/** How alike a name must be to the text (pg_trgm's word_similarity, 0 to 1) when no name holds every term. */
+const similarEnough = 0.45;
+/** Candidates ranked before the hidden ones are dropped: room for products that are off or in a hidden category. */
+const candidates = searchResultsLimit * 3;
+
+// A LIKE pattern: the shopper's %, _ and \ must match themselves.
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Ids of products (hidden ones too) whose names hold every term; when none does, those most like the
+ * text ('almnd'). Best first either way. The name's trigram index serves both.
+ */
+async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
+  const holdsEveryTerm = Prisma.join(
+    plan.terms.map(
+      (term) =>
+        Prisma.sql`(${Prisma.join(
+          term.anyOf.map((word) => Prisma.sql`name ILIKE ${containing(word)}`),
+          " OR ",
+        )})`,
+    ),
+    " AND ",
+  );
+  const ranked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+    SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
+  // Among names holding every term, the closest to the text as a whole comes first: 'badam' lists
+  // Mamra Almonds before Stuffed Almond Dates Box.
+  const holding = await db.$queryRaw<{ id: string }[]>(
+    ranked(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
+  );
+  if (holding.length > 0) return holding.map((row) => row.id);
+  const [, similar] = await db.$transaction([
+    db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`,
+    db.$queryRaw<{ id: string }[]>(
+      ranked(
+        Prisma.sql`${plan.similarText} <% name`,
+        Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
+      ),
+    ),
+  ]);
+  return similar.map((row) => row.id);
+}
+
+/**
+ * Visible products for a shopper's search, best first: names holding every word (or its family's
+ * English name: 'badam' finds almonds, lib/domain/search.ts), or else the names most like it ('almnd').
+ */
+export const searchCatalog = cachedRead(
+  "search",
+  { tags: () => [listingsTag, stockTag], whileBuilding: [] },
+  async (text: string): Promise<CatalogProduct[]> => {
+    const plan = planSearch(text);
+    if (plan.terms.length === 0) return [];
+    const ids = await rankedProductIds(plan);
+    const rows = await db.product.findMany({
+      where: { AND: [visibleProductWhere, { id: { in: ids } }] },
+      select: productSelect,
+    });
+    const rank = new Map(ids.map((id, index) => [id, index]));
+    return rows
+      .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+      .slice(0, searchResultsLimit)
+      .map(toCatalogProduct);
+  },
+);
+
+/** The header's suggestions: the first searchLimit products of the search. */
+export async function searchProducts(text: string): Promise<SearchResult[]> {
+  return (await searchCatalog(text)).slice(0, searchLimit).map((product) => ({
+    id: product.id,
+    name: product.name,
+    image: product.images[0] ?? null,
+    price: product.price,
+    offer: product.offer,
+    hasWeightSelection: product.hasWeightSelection,
+  }));
+}
