@@ -1,22 +1,13 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { ShopByCategory } from "@/components/shop/category-strip";
-import { ShopFrame } from "@/components/shop/shop-frame";
 
-export const metadata: Metadata = { title: "404 not found", robots: { index: false } };
-
-/** Any unknown page, inside the shop: the header's search and the categories lead back to products. */
 export default function NotFound() {
   return (
-    <ShopFrame>
-      <div className="flex flex-col items-center gap-4 py-8 text-center">
-        <h1 className="text-3xl font-bold">404 not found</h1>
-        <p className="text-stone-600">The page you are looking for does not exist. Search above, or pick a category.</p>
-        <Link href="/" className="btn-primary">
-          Back to the shop
-        </Link>
-      </div>
-      <ShopByCategory className="mt-6" />
-    </ShopFrame>
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">404 not found</h1>
+      <p className="text-stone-600">The page you are looking for does not exist.</p>
+      <Link href="/" className="rounded bg-brand px-4 py-2 text-white">
+        Back to the shop
+      </Link>
+    </main>
   );
 }

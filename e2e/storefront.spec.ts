@@ -113,11 +113,18 @@ test("the menu lists categories and loads their products on opening", async ({ p
   await expect(menu.getByRole("link", { name: "Chat with us" })).toHaveAttribute("href", /wa\.me/);
 });
 
-test("an unknown product is the 404 page with status 404", async ({ page }) => {
+test("an unknown product or address is the shop's 404 page, with status 404, search and categories", async ({
+  page,
+}) => {
   const response = await page.goto("/products/no-such-product");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 not found" })).toBeVisible();
   expect((await page.goto("/no/such/page"))?.status()).toBe(404);
+  // Inside the shop: its search and its categories lead back to the products.
+  await expect(page.getByRole("heading", { name: "404 not found" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
+  await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Dates" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dates" })).toBeVisible();
 });
 
 test("home and product pages have no serious or critical accessibility violations", async ({ page }) => {

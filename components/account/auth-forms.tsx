@@ -8,7 +8,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { TextField } from "@/components/ui/text-field";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { refreshSession } from "@/lib/client/session-store";
-import { register } from "@/lib/client/shop-api";
+import { register } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";

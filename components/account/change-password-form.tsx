@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
-import { changePassword } from "@/lib/client/shop-api";
+import { changePassword } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/domain/validation/auth";
 

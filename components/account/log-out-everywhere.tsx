@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { NetworkError } from "@/lib/client/http";
 import { logout } from "@/lib/client/logout";
-import { logOutEverywhere } from "@/lib/client/shop-api";
+import { logOutEverywhere } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 
 /** Ends every session of the account (other phones and computers, API tokens), then this one. */
@@ -12,8 +12,7 @@ export function LogOutEverywhere() {
   const run = async () => {
     setBusy(true);
     try {
-      toast.success(await logOutEverywhere());
-      await logout();
+      await logout(await logOutEverywhere());
     } catch (error) {
       toast.error(
         error instanceof NetworkError

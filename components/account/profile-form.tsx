@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { failureMessage } from "@/lib/client/http";
-import { updateProfile } from "@/lib/client/shop-api";
+import { updateProfile } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { profileSchema, type ProfileInput } from "@/lib/domain/validation/auth";
 

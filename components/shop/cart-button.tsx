@@ -1,13 +1,16 @@
 "use client";
 import { CartIcon } from "@/components/ui/icons";
 import { useCart } from "@/lib/client/cart-store";
+import { useEarlyTap } from "@/lib/client/early-taps";
 
 /** The header's cart icon; the badge counts lines. */
 export function CartButton() {
   const count = useCart((state) => state.lines.length);
   const openDrawer = useCart((state) => state.openDrawer);
+  const early = useEarlyTap<HTMLButtonElement>();
   return (
     <button
+      {...early}
       type="button"
       onClick={openDrawer}
       aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}

@@ -6,7 +6,7 @@ import { CloseButton, Modal } from "@/components/ui/modal";
 import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";
 import { useCart } from "@/lib/client/cart-store";
 import { dialogProduct, type DialogProduct } from "@/lib/client/dialog-product";
-import { getProduct } from "@/lib/client/shop-api";
+import { getProduct } from "@/lib/client/catalog-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { packsInStock, type CartLine } from "@/lib/domain/cart";

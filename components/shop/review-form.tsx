@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { failureMessage } from "@/lib/client/http";
-import { addReview } from "@/lib/client/shop-api";
+import { addReview } from "@/lib/client/catalog-api";
 import { useFlash } from "@/lib/client/use-flash";
 import { reviewErrorMs } from "@/lib/domain/reviews";
 import { reviewFormSchema } from "@/lib/domain/validation/review";

@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { useSessionUser } from "@/lib/client/session-store";
-import { deleteReview, getProduct } from "@/lib/client/shop-api";
+import { deleteReview, getProduct } from "@/lib/client/catalog-api";
 import { useUi } from "@/lib/client/ui-store";
 import { useFlash } from "@/lib/client/use-flash";
 import type { CatalogReview } from "@/lib/domain/catalog";

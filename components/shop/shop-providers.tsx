@@ -2,12 +2,14 @@
 import { useEffect } from "react";
 import { refreshCart } from "@/lib/client/cart-refresh";
 import { startCartSync } from "@/lib/client/cart-store";
+import { takeNoticeFromLastPage } from "@/lib/client/next-page-notice";
 import { trackPageViewOncePerSession } from "@/lib/client/pixel";
+import { toast } from "@/lib/client/toast-store";
 import { startWishlistSync } from "@/lib/client/wishlist-store";
 
 /**
  * Restores the cart and wishlist from local storage, keeps them in step across tabs, re-prices the
- * cart on the server and counts one page view per session.
+ * cart on the server, counts one page view per session and shows what the last page left to say.
  */
 export function ShopProviders() {
   useEffect(() => {
@@ -15,6 +17,8 @@ export function ShopProviders() {
     const stopWishlist = startWishlistSync();
     void refreshCart();
     trackPageViewOncePerSession();
+    const notice = takeNoticeFromLastPage();
+    if (notice) toast.success(notice);
     return () => {
       stopCart();
       stopWishlist();

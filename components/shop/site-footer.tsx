@@ -2,6 +2,8 @@ import Link from "next/link";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
 import { shop } from "@/lib/domain/shop";
 
+// Not prefetched: a footer in view would otherwise load the code of the checkout's and the
+// tracking page's forms (about 45 kB) on every page a shopper scrolls to the end of.
 const quickLinks = [
   { href: "/", label: "Home" },
   { href: "/wish-list", label: "Wishlist" },
@@ -78,7 +80,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand">
+                <Link href={link.href} prefetch={false} className="hover:text-brand">
                   {link.label}
                 </Link>
               </li>
@@ -90,7 +92,7 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-1">
             {policyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-brand">
+                <Link href={link.href} prefetch={false} className="hover:text-brand">
                   {link.label}
                 </Link>
               </li>

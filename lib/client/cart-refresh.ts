@@ -2,7 +2,7 @@
 import { repriceLines, type RepricedCart } from "@/lib/domain/cart";
 import { useCart } from "./cart-store";
 import { dialogProduct, type DialogProduct } from "./dialog-product";
-import { repriceCart } from "./shop-api";
+import { repriceCart } from "./catalog-api";
 import { toast } from "./toast-store";
 
 /** Products of the cart as the server last priced them, for the dialog's edit mode. */

@@ -1,8 +1,12 @@
 "use client";
+import { keepNoticeForNextPage } from "./next-page-notice";
 import { storageKeys } from "./storage-keys";
 
-/** Ends the session, forgets the cart and wishlist, and goes home replacing the history entry. */
-export async function logout(): Promise<void> {
+/**
+ * Ends the session, forgets the cart and wishlist, and goes home replacing the history entry; the
+ * home page shows `notice` if one is given.
+ */
+export async function logout(notice?: string): Promise<void> {
   try {
     // next-auth's client is loaded only when someone logs out, not with every page.
     const { signOut } = await import("next-auth/react");
@@ -14,5 +18,6 @@ export async function logout(): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
   }
+  if (notice) keepNoticeForNextPage(notice);
   window.location.replace("/");
 }

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import type { ShopperSession } from "@/lib/domain/account";
-import { getSession } from "./shop-api";
+import { getSession } from "./account-api";
 
 interface SessionState {
   /** undefined until the first answer arrives, null when signed out. */

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import type { SearchResult } from "@/lib/domain/catalog";
 import { ApiRefusal, isAbortError } from "./http";
-import { searchProducts } from "./shop-api";
+import { searchProducts } from "./catalog-api";
 
 const debounceMs = 250;
 

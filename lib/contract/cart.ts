@@ -1,6 +1,6 @@
 // POST /api/product/cart-product: the stored cart re-priced by the server, grouped by product, each
 // product in the legacy shape with its cartItems; lines whose product is gone come back in `missing`.
-import type { RepricedCart } from "@/lib/domain/cart";
+import type { CartLine, RepricedCart } from "@/lib/domain/cart";
 import { isWeight, type Weight } from "@/lib/domain/pricing";
 import { fromLegacyProduct, toLegacyProduct } from "./catalog";
 
@@ -41,4 +41,9 @@ export function fromLegacyRepricedCart(answer: LegacyRepricedCart): RepricedCart
     })),
     missing: answer.missing.map((line) => ({ id: line.id, weight: weightOf(line.weight) })),
   };
+}
+
+/** The cart-product payload: the stored cart's lines. */
+export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "quantity">[]) {
+  return { cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })) };
 }

@@ -1,6 +1,5 @@
 // What the browser sends in the legacy contract's names. The server reads the same payloads with the
 // zod schemas of lib/domain/validation (legacy in, clean out); these build them from clean values.
-import type { CartLine } from "@/lib/domain/cart";
 import type { OrderRequest } from "@/lib/domain/orders";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
 import { toLegacyBreakdown } from "./orders";
@@ -34,11 +33,6 @@ export function toLegacyOrderRequest(order: OrderRequest) {
     isGuest: order.customerId === null,
     promoCode: order.promoCode,
   };
-}
-
-/** The cart-product payload: the stored cart's lines. */
-export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "quantity">[]) {
-  return { cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })) };
 }
 
 /** The add/edit product form in the legacy names (pName, pPrice ...), as text fields of a multipart form. */

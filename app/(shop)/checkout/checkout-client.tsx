@@ -11,7 +11,7 @@ import { useCart } from "@/lib/client/cart-store";
 import { failureMessage } from "@/lib/client/http";
 import { trackInitiateCheckout } from "@/lib/client/pixel";
 import { rememberPlacedOrder } from "@/lib/client/placed-orders";
-import { placeOrder } from "@/lib/client/shop-api";
+import { placeOrder } from "@/lib/client/order-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { productImageUrl } from "@/lib/domain/images";

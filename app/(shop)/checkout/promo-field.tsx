@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { failureMessage } from "@/lib/client/http";
-import { quotePromo } from "@/lib/client/shop-api";
+import { quotePromo } from "@/lib/client/order-api";
 import { describePromo, promoMessages, type PromoQuote } from "@/lib/domain/promo";
 
 /** The code the shopper applied; the checkout works its discount out again as the subtotal changes. */

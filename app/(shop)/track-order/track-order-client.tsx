@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { failureMessage } from "@/lib/client/http";
 import { usePlacedOrders } from "@/lib/client/placed-orders";
-import { findOrder } from "@/lib/client/shop-api";
+import { findOrder } from "@/lib/client/order-api";
 import { formatDate } from "@/lib/domain/dates";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { AddToCartButton } from "@/components/shop/add-to-cart-button";
 import { dialogProduct } from "@/lib/client/dialog-product";
 import { ApiRefusal } from "@/lib/client/http";
-import { listWishedProducts } from "@/lib/client/shop-api";
+import { listWishedProducts } from "@/lib/client/catalog-api";
 import { toast } from "@/lib/client/toast-store";
 import { useWishlist } from "@/lib/client/wishlist-store";
 import type { CatalogProduct } from "@/lib/domain/catalog";

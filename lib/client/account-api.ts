@@ -1,0 +1,30 @@
+"use client";
+// The shopper's account from the browser: the session, signing up, the profile and the password.
+import { fromLegacyUser, type LegacyUser } from "@/lib/contract/users";
+import type { Account, ShopperSession } from "@/lib/domain/account";
+import type { ChangePasswordInput, ProfileInput, SignupInput } from "@/lib/domain/validation/auth";
+import { request } from "./http";
+
+/** Who is signed in (null when nobody is). */
+export async function getSession(): Promise<ShopperSession | null> {
+  return (await request<{ user: ShopperSession | null }>("/api/session")).user;
+}
+
+/** Creates an account (does not sign in); a refusal carries the message per field. */
+export async function register(input: SignupInput): Promise<string> {
+  return (await request<{ success: string }>("/api/signup", { body: input })).success;
+}
+
+export async function updateProfile(input: ProfileInput): Promise<{ message: string; account: Account }> {
+  const answer = await request<{ success: string; User: LegacyUser }>("/api/user/edit-user", { body: input });
+  return { message: answer.success, account: fromLegacyUser(answer.User) };
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  return (await request<{ success: string }>("/api/user/change-password", { body: input })).success;
+}
+
+/** Ends every session of the caller, this one included. */
+export async function logOutEverywhere(): Promise<string> {
+  return (await request<{ success: string }>("/api/session", { method: "DELETE" })).success;
+}
