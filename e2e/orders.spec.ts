@@ -24,7 +24,9 @@ async function expectDashboardCurrent(page: Page) {
     .poll(async () => {
       await page.goto("/admin/dashboard");
       const shown = await Promise.all(
-        ["count-Orders", "count-awaiting-call"].map(async (id) => Number(await page.getByTestId(id).textContent())),
+        ["count-Orders", "count-awaiting-call"].map(async (id) =>
+          Number((await page.getByTestId(id).textContent())?.replace(/,/g, "")),
+        ),
       );
       const [counts] = await query<{ orders: string; awaiting: string }>(
         `SELECT count(*) AS orders,

@@ -12,6 +12,7 @@ import { TodaysOrders, todaysOrdersShown } from "@/components/admin/dashboard/to
 import { SliderPanel } from "@/components/admin/slider-panel";
 import { formatTime, shopDate } from "@/lib/domain/dates";
 import { reportDays } from "@/lib/domain/reports";
+import { formatCount } from "@/lib/domain/text";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { listCategoryChoices } from "@/lib/server/catalog/categories";
 import { getDashboardFigures, getSalesReport } from "@/lib/server/dashboard";
@@ -79,7 +80,7 @@ export default async function DashboardPage() {
           <li key={card.label} className="rounded-lg border border-stone-200 bg-white p-4">
             <p className="text-sm text-stone-600">{card.label}</p>
             <p className="text-2xl font-bold" data-testid={`count-${card.label}`}>
-              {card.value}
+              {formatCount(card.value)}
             </p>
             {"change" in card && <Change value={card.change ?? null} against="previous 30 days" />}
           </li>
@@ -94,7 +95,7 @@ export default async function DashboardPage() {
           <span className="text-sm text-stone-700">New orders to confirm by phone before they are packed</span>
         </span>
         <span className="text-2xl font-bold" data-testid="count-awaiting-call">
-          {awaitingCall}
+          {formatCount(awaitingCall)}
         </span>
       </AdminLink>
       <SalesCards periods={sales.periods} />

@@ -1,6 +1,7 @@
 import { formatRupees } from "@/lib/domain/money";
 import { salesPeriods, type PeriodSales } from "@/lib/domain/reports";
 import { Change } from "./change";
+import { formatCount } from "@/lib/domain/text";
 
 /** Revenue and orders today, over 7 and over 30 days, each against the period before. */
 export function SalesCards({ periods }: { periods: PeriodSales[] }) {
@@ -15,7 +16,7 @@ export function SalesCards({ periods }: { periods: PeriodSales[] }) {
             <p className="text-2xl font-bold">{formatRupees(sales.revenue)}</p>
             <Change value={sales.revenueChange} against={against} />
             <p className="mt-1 text-sm">
-              {sales.orders.toLocaleString("en-US")} {sales.orders === 1 ? "order" : "orders"}{" "}
+              {formatCount(sales.orders)} {sales.orders === 1 ? "order" : "orders"}{" "}
               <Change value={sales.ordersChange} against={against} />
             </p>
           </li>

@@ -1,11 +1,12 @@
 import { formatShopDay } from "@/lib/domain/dates";
 import { formatRupees } from "@/lib/domain/money";
 import { chartCeiling, type DaySales } from "@/lib/domain/reports";
+import { formatCount } from "@/lib/domain/text";
 
 /** 'Nov 12, 2026' for a shop day given as YYYY-MM-DD. */
 const dayLabel = formatShopDay;
 
-const plural = (count: number, noun: string) => `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
+const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * Revenue per day as bars, in plain SVG rendered on the server. The drawing stretches to any width
