@@ -141,6 +141,13 @@ test.describe("on a phone", () => {
     await bar.getByRole("button", { name: "Add To Cart" }).click();
     await expect(bar.getByRole("button", { name: "Added to cart" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The toast says so and leads to the cart.
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Added to cart" })
+      .getByRole("button", { name: "View cart" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toContainText("Roasted Salted Pistachios");
   });
 });
 

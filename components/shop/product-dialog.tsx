@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { markBuyNow } from "@/lib/client/buy-now";
-import { useCart } from "@/lib/client/cart-store";
+import { announceAddedToCart, useCart } from "@/lib/client/cart-store";
 import { trackAddToCart } from "@/lib/client/pixel";
 import { useUi, type ProductDialogState } from "@/lib/client/ui-store";
 import { cartLineFor } from "@/lib/domain/cart-line";
@@ -44,6 +44,8 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
     else cart.addToCart(next);
     trackAddToCart(next);
     setAdded(true);
+    // A new line (not an edit from the cart): say so, with the way to the cart.
+    if (!line) announceAddedToCart();
   };
 
   const buyNow = () => {

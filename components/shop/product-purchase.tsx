@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ChatIcon } from "@/components/ui/icons";
 import { markBuyNow } from "@/lib/client/buy-now";
-import { useCart } from "@/lib/client/cart-store";
+import { announceAddedToCart, useCart } from "@/lib/client/cart-store";
 import type { DialogProduct } from "@/lib/client/dialog-product";
 import { useEarlyTap } from "@/lib/client/early-taps";
 import { trackAddToCart } from "@/lib/client/pixel";
@@ -54,6 +54,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
     addToCart(line);
     trackAddToCart(line);
     setAdded(true);
+    announceAddedToCart();
   };
   const addLabel = added ? <AddedToCart /> : "Add To Cart";
 

@@ -16,18 +16,30 @@ export function Toaster({ area = "shop" }: { area?: ToastStyle }) {
       )}
     >
       {toasts.map((toast) => (
-        <p
+        <div
           key={toast.id}
           role={toast.kind === "error" ? "alert" : "status"}
           className={clsx(
-            "animate-toast-in rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg",
+            "flex animate-toast-in items-center justify-between gap-3 rounded-md px-4 py-3 text-sm font-medium text-white shadow-lg",
             toast.kind === "success" && "bg-green-700",
             toast.kind === "error" && "bg-red-700",
             toast.kind === "info" && "bg-stone-800",
           )}
         >
           {toast.message}
-        </p>
+          {toast.action && (
+            <button
+              type="button"
+              className="pointer-events-auto shrink-0 rounded border border-white/70 px-2.5 py-1 font-semibold whitespace-nowrap hover:bg-white/15"
+              onClick={() => {
+                useToasts.getState().dismiss(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
+        </div>
       ))}
     </div>
   );

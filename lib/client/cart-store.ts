@@ -5,6 +5,7 @@ import { isCartLine } from "@/lib/domain/cart";
 import type { Weight } from "@/lib/domain/pricing";
 import { readStoredList, watchStoredList, writeStoredList } from "./local-list";
 import { storageKeys } from "./storage-keys";
+import { toast } from "./toast-store";
 
 const key = storageKeys.cart;
 
@@ -49,4 +50,9 @@ export const useCart = create<CartState>((set, get) => {
 export function startCartSync(): () => void {
   useCart.getState().hydrate();
   return watchStoredList(key, () => useCart.getState().hydrate());
+}
+
+/** Says a line was added, with a way to the cart: the drawer opens from the toast's 'View cart'. */
+export function announceAddedToCart(): void {
+  toast.success("Added to cart", { label: "View cart", run: () => useCart.getState().openDrawer() });
 }

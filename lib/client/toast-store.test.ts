@@ -1,4 +1,4 @@
-import { toast, toastStyles, useToasts } from "./toast-store";
+import { actionToastMs, toast, toastStyles, useToasts } from "./toast-store";
 
 describe("toasts", () => {
   beforeEach(() => {
@@ -15,6 +15,15 @@ describe("toasts", () => {
     toast.info("four");
     expect(useToasts.getState().toasts.map((entry) => entry.message)).toEqual(["two", "three", "four"]);
     jest.advanceTimersByTime(toastStyles.shop.durationMs);
+    expect(useToasts.getState().toasts).toEqual([]);
+  });
+
+  it("keeps a toast with a button five seconds in the shop, long enough to reach it", () => {
+    const run = jest.fn();
+    toast.success("Added to cart", { label: "View cart", run });
+    jest.advanceTimersByTime(toastStyles.shop.durationMs);
+    expect(useToasts.getState().toasts.map((entry) => entry.action?.label)).toEqual(["View cart"]);
+    jest.advanceTimersByTime(actionToastMs - toastStyles.shop.durationMs);
     expect(useToasts.getState().toasts).toEqual([]);
   });
 

@@ -14,16 +14,24 @@ export type ToastStyle = keyof typeof toastStyles;
 
 export type ToastKind = "success" | "error" | "info";
 
+/** A button in the toast ('View cart'); a toast with one stays at least this long, to be reached. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+export const actionToastMs = 5000;
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 interface ToastState {
   toasts: Toast[];
   style: ToastStyle;
-  show: (kind: ToastKind, message: string) => void;
+  show: (kind: ToastKind, message: string, action?: ToastAction) => void;
   dismiss: (id: number) => void;
 }
 
@@ -32,11 +40,12 @@ let nextId = 1;
 export const useToasts = create<ToastState>((set, get) => ({
   toasts: [],
   style: "shop",
-  show(kind, message) {
+  show(kind, message, action) {
     if (get().toasts.some((toast) => toast.message === message)) return;
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, kind, message }].slice(-toastLimit) }));
-    setTimeout(() => get().dismiss(id), toastStyles[get().style].durationMs);
+    set((state) => ({ toasts: [...state.toasts, { id, kind, message, action }].slice(-toastLimit) }));
+    const durationMs = toastStyles[get().style].durationMs;
+    setTimeout(() => get().dismiss(id), action ? Math.max(durationMs, actionToastMs) : durationMs);
   },
   dismiss(id) {
     set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
@@ -44,7 +53,7 @@ export const useToasts = create<ToastState>((set, get) => ({
 }));
 
 export const toast = {
-  success: (message: string) => useToasts.getState().show("success", message),
+  success: (message: string, action?: ToastAction) => useToasts.getState().show("success", message, action),
   error: (message: string) => useToasts.getState().show("error", message),
   info: (message: string) => useToasts.getState().show("info", message),
 };
