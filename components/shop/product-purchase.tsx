@@ -31,7 +31,8 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
   const earlyBuy = useEarlyTap<HTMLButtonElement>();
   // On a phone the main button is below the first screen or scrolled past: a bar at the bottom follows.
   const mainButtonInView = useInView(earlyAdd.ref);
-  const showStickyBar = !mainButtonInView && product.stock > 0;
+  const outOfStock = product.stock <= 0;
+  const showStickyBar = !mainButtonInView && !outOfStock;
   useEffect(() => {
     // The page's end stays readable above the bar (globals.css).
     document.body.classList.toggle("with-sticky-bar", showStickyBar);
@@ -46,7 +47,6 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
 
   const price = packPrice(product, weight);
   const available = packsInStock(product.stock, weight);
-  const outOfStock = product.stock <= 0;
   const perKg = perKgPrice(product);
   const cannotAdd = outOfStock || added || available < 1;
   const add = () => {

@@ -4,7 +4,6 @@ import { AutoSubmitSelect } from "@/components/shop/auto-submit-select";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { sortOptions } from "@/lib/domain/listing";
 import { firstValues } from "@/lib/domain/search-params";
-import { normalizeSearchText } from "@/lib/domain/search";
 import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/search-page";
 import { searchCatalog } from "@/lib/server/catalog";
 import { searchResultsLimit } from "@/lib/server/catalog/search";
@@ -25,7 +24,7 @@ export default async function SearchPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
-  const found = q ? await searchCatalog(normalizeSearchText(q)) : [];
+  const found = q ? await searchCatalog(q) : [];
   const products = sortSearchResults(found, sort);
   const count =
     found.length === searchResultsLimit

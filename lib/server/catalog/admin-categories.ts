@@ -33,7 +33,10 @@ function toAdminCategory({ _count, createdAt, updatedAt, ...category }: AdminCat
 }
 
 export async function listAllCategories(): Promise<AdminCategory[]> {
-  const rows = await db.category.findMany({ orderBy: { createdAt: "desc" }, select: adminCategorySelect });
+  const rows = await db.category.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: adminCategorySelect,
+  });
   return rows.map(toAdminCategory);
 }
 

@@ -22,7 +22,7 @@ import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
 export async function listAllProducts() {
-  const rows = await db.product.findMany({ orderBy: { createdAt: "desc" }, select: productSelect });
+  const rows = await db.product.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: productSelect });
   return rows.map(toCatalogProduct);
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
-import { planSearch, type SearchPlan } from "@/lib/domain/search";
+import { normalizeSearchText, planSearch, type SearchPlan } from "@/lib/domain/search";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { listingsTag, stockTag } from "./cache-tags";
@@ -12,7 +12,7 @@ import { visibleProductWhere } from "./visibility";
 /** The most a search lists: the results page's grid (suggestions show the first searchLimit). */
 export const searchResultsLimit = 60;
 /** How alike a name must be to the text (pg_trgm's word_similarity, 0 to 1) when no name holds every term. */
-const similarEnough = 0.45;
+const similarEnough = 0.5;
 /** Candidates ranked before the hidden ones are dropped: room for products that are off or in a hidden category. */
 const candidates = searchResultsLimit * 3;
 
@@ -58,7 +58,7 @@ async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
  * Visible products for a shopper's search, best first: names holding every word (or its family's
  * English name: 'badam' finds almonds, lib/domain/search.ts), or else the names most like it ('almnd').
  */
-export const searchCatalog = cachedRead(
+const searchNormalized = cachedRead(
   "search",
   { tags: () => [listingsTag, stockTag], whileBuilding: [] },
   async (text: string): Promise<CatalogProduct[]> => {
@@ -76,6 +76,14 @@ export const searchCatalog = cachedRead(
       .map(toCatalogProduct);
   },
 );
+
+/**
+ * The search as the results page and the API ask it: one cached answer for every spelling of the
+ * same text ('Badam ', 'badam').
+ */
+export function searchCatalog(text: string): Promise<CatalogProduct[]> {
+  return searchNormalized(normalizeSearchText(text));
+}
 
 /** The header's suggestions: the first searchLimit products of the search. */
 export async function searchProducts(text: string): Promise<SearchResult[]> {
