@@ -96,8 +96,12 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     },
     () => {
       toast.error("Please fill all the required fields!");
-      // react-hook-form focuses the first bad field; bring it into view on small screens too.
-      requestAnimationFrame(() => document.activeElement?.scrollIntoView({ block: "center", behavior: "smooth" }));
+      // react-hook-form focuses the first bad field; bring it into view on small screens too. Only a
+      // field of the form: by the next frame the shopper may have left the page (focus on <body>).
+      requestAnimationFrame(() => {
+        const field = document.activeElement;
+        if (field?.closest("form")) field.scrollIntoView({ block: "center", behavior: "smooth" });
+      });
     },
   );
 
