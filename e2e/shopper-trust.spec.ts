@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { productNamed } from "./support/catalogue";
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 768 };
 
@@ -55,6 +57,36 @@ for (const viewport of [phone, laptop]) {
       // Rs. 9,000 a kg less 10%.
       await expect(page.getByTestId("pack-price")).toHaveText("250 g pack · Rs. 8,100 per kg");
       expect(await brokenAmounts(page, "main")).toEqual([]);
+    });
+
+    test("the hero is tall enough to read (40% of a phone's width), its words are text clear of the arrows", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: "Offers" });
+      await hero.hover(); // holds the first slide
+      const heroBox = (await hero.boundingBox())!;
+      // A phone's hero is 2:1; a laptop's 8:3 would be too tall at 40%.
+      expect(heroBox.height).toBeGreaterThanOrEqual(heroBox.width * (viewport === phone ? 0.4 : 0.35));
+      const words = [
+        hero.getByText("Fresh Ajwa Dates", { exact: true }),
+        hero.getByText("Straight from Madinah", { exact: true }),
+        hero.getByText("Shop Dates", { exact: true }),
+      ];
+      const arrows = [
+        hero.getByRole("button", { name: "Previous slide" }),
+        hero.getByRole("button", { name: "Next slide" }),
+      ];
+      const overlap = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const word of words) {
+        await expect(word).toBeVisible();
+        const box = (await word.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+        for (const arrow of arrows) expect(overlap(box, (await arrow.boundingBox())!)).toBe(false);
+      }
+      await hero.getByRole("button", { name: /Fresh Ajwa Dates/ }).click();
+      await expect(page).toHaveURL(/\/products\/category\//);
     });
 
     test("the product page says how buying works and orders on WhatsApp with the size and quantity", async ({

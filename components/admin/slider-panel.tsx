@@ -4,11 +4,14 @@ import { useState } from "react";
 import { deleteSlide, uploadSlide } from "@/lib/client/admin-api";
 import type { AdminSlide } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
-import { missingSlideImage } from "@/lib/domain/validation/slide";
+import { missingSlideImage, slideTextLimits } from "@/lib/domain/validation/slide";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { useAdminAction } from "./use-admin-action";
 
-/** 'Customize Slider Image': upload a file or give a URL, link it to a product or a category, delete slides. */
+/**
+ * 'Customize Slider Image': upload a file or give a URL, with words shown over it, link it to a product or a
+ * category, delete slides.
+ */
 export function SliderPanel({
   slides,
   categories,
@@ -19,6 +22,8 @@ export function SliderPanel({
   const act = useAdminAction();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState("");
+  const [title, setTitle] = useState("");
+  const [subtitle, setSubtitle] = useState("");
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [categoryId, setCategoryId] = useState("");
   const [busy, setBusy] = useState(false);
@@ -33,7 +38,13 @@ export function SliderPanel({
     const form = event.currentTarget;
     setBusy(true);
     const uploaded = await act({
-      call: () => uploadSlide(file ? { file } : { url: url.trim() }, { productId: product?.id ?? "", categoryId }),
+      call: () =>
+        uploadSlide(file ? { file } : { url: url.trim() }, {
+          title,
+          subtitle,
+          productId: product?.id ?? "",
+          categoryId,
+        }),
       failure: "Upload failed",
     });
     setBusy(false);
@@ -41,6 +52,8 @@ export function SliderPanel({
     form.reset();
     setFile(null);
     setUrl("");
+    setTitle("");
+    setSubtitle("");
     setProduct(null);
     setCategoryId("");
   };
@@ -80,6 +93,26 @@ export function SliderPanel({
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             placeholder="https://..."
+          />
+        </label>
+        <label className="text-sm">
+          Title <span className="text-stone-500">(optional, shown over the picture)</span>
+          <input
+            className="field mt-1"
+            value={title}
+            maxLength={slideTextLimits.title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="Fresh Ajwa Dates"
+          />
+        </label>
+        <label className="text-sm">
+          Subtitle <span className="text-stone-500">(optional)</span>
+          <input
+            className="field mt-1"
+            value={subtitle}
+            maxLength={slideTextLimits.subtitle}
+            onChange={(event) => setSubtitle(event.target.value)}
+            placeholder="Straight from Madinah"
           />
         </label>
         <ProductPicker
@@ -127,6 +160,7 @@ export function SliderPanel({
               />
               <div className="flex items-center justify-between gap-2 p-2 text-xs">
                 <span>
+                  {slide.title && <strong className="block text-sm">{slide.title}</strong>}
                   {slide.categoryName
                     ? `Category: ${slide.categoryName}`
                     : slide.productName

@@ -1,4 +1,5 @@
 "use client";
+import clsx from "clsx";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
@@ -11,7 +12,11 @@ export interface Slide {
   src: string;
   /** Where a click goes: the category, else the product, else (null) the products section. */
   href: string | null;
-  alt: string;
+  /** The slide's words, set by the owner; shown as text over the picture. */
+  title: string | null;
+  subtitle: string | null;
+  /** What a click does ('Shop Dates'), shown as the slide's button. */
+  action: string;
 }
 
 export const slideIntervalMs = 4000;
@@ -48,29 +53,34 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="relative aspect-[8/3] w-full">
+      {/* Half as tall as wide on a phone, so its words stay readable; the picture is cropped at the sides. */}
+      <div className="relative aspect-[2/1] w-full sm:aspect-[8/3]">
         {slides.map((slide, position) => (
           <button
             key={slide.id}
             type="button"
             aria-roledescription="slide"
-            aria-label={`${slide.alt} (${position + 1} of ${count})`}
             aria-hidden={position !== index}
             tabIndex={position === index ? 0 : -1}
             onClick={() => open(slide)}
-            className={`absolute inset-0 transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
+            className={`absolute inset-0 text-left transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
             {(position === 0 || position === index || pageLoaded) && (
               <Image
                 src={slide.src}
-                alt={slide.alt}
+                alt=""
                 fill
                 preload={position === 0}
                 fetchPriority={position === 0 ? "high" : undefined}
-                sizes="(min-width: 1280px) 1248px, 100vw"
+                // Cropped to 2:1 on a phone, the 8:3 picture is drawn a third wider than the screen.
+                sizes="(min-width: 1280px) 1248px, (min-width: 640px) 100vw, 134vw"
                 className="object-cover"
               />
             )}
+            <SlideText slide={slide} />
+            <span className="sr-only">
+              ({position + 1} of {count})
+            </span>
           </button>
         ))}
       </div>
@@ -109,5 +119,32 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The slide's words between the arrows' lanes (so no arrow covers them), over a shade that keeps white text
+ * readable on any picture.
+ */
+function SlideText({ slide }: { slide: Slide }) {
+  return (
+    <span
+      className={clsx(
+        "absolute inset-0 flex flex-col items-start gap-1.5 px-14 pb-6 sm:gap-2 sm:px-20",
+        slide.title ? "justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent" : "justify-end",
+      )}
+    >
+      {slide.title && (
+        <span className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl">
+          {slide.title}
+        </span>
+      )}
+      {slide.subtitle && (
+        <span className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">{slide.subtitle}</span>
+      )}
+      <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
+        {slide.action}
+      </span>
+    </span>
   );
 }

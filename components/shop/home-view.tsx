@@ -21,7 +21,9 @@ export async function HomeView({ query }: { query: ListingQuery }) {
       : slide.productId
         ? `/products/${slide.productId}`
         : null,
-    alt: slide.categoryId
+    title: slide.title,
+    subtitle: slide.subtitle,
+    action: slide.categoryId
       ? `Shop ${categoryNames.get(slide.categoryId) ?? "the category"}`
       : slide.productId
         ? "See the offer"

@@ -112,10 +112,10 @@ export async function deletePromo(id: string): Promise<string> {
 
 export async function uploadSlide(
   image: { file: File } | { url: string },
-  link: { productId: string; categoryId: string },
+  details: { title: string; subtitle: string; productId: string; categoryId: string },
 ): Promise<string> {
   const body = formOf(
-    { slideImageUrl: "url" in image ? image.url : undefined, productId: link.productId, categoryId: link.categoryId },
+    { slideImageUrl: "url" in image ? image.url : undefined, ...details },
     { image: "file" in image ? [image.file] : [] },
   );
   return (await request<Success>("/api/customize/upload-slide-image", { body })).success;

@@ -170,6 +170,8 @@ export function toLegacySlide(slide: CatalogSlide) {
     _id: slide.id,
     slideImage: slide.imageFile ?? "",
     slideImageUrl: slide.imageUrl ?? "",
+    title: slide.title ?? "",
+    subtitle: slide.subtitle ?? "",
     productId: slide.productId,
     categoryId: slide.categoryId,
   };
@@ -182,6 +184,8 @@ export function fromLegacySlide(slide: LegacySlide): CatalogSlide {
     id: slide._id,
     imageFile: slide.slideImage || null,
     imageUrl: slide.slideImageUrl || null,
+    title: slide.title || null,
+    subtitle: slide.subtitle || null,
     productId: slide.productId,
     categoryId: slide.categoryId,
   };

@@ -61,6 +61,8 @@ const slide: CatalogSlide = {
   id: "s1",
   imageFile: null,
   imageUrl: "https://cdn.example.com/s.jpg",
+  title: "Mamra Almonds",
+  subtitle: null,
   productId: "p1",
   categoryId: null,
 };

@@ -63,6 +63,8 @@ export interface CatalogSlide {
   id: string;
   imageFile: string | null;
   imageUrl: string | null;
+  title: string | null;
+  subtitle: string | null;
   productId: string | null;
   categoryId: string | null;
 }
@@ -72,6 +74,8 @@ export interface AdminSlide {
   id: string;
   imageFile: string | null;
   imageUrl: string | null;
+  title: string | null;
+  subtitle: string | null;
   productName: string | null;
   categoryName: string | null;
 }

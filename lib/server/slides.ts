@@ -8,9 +8,12 @@ import { catalogChanged } from "./catalog/changes";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
 
-/** A slider image from an upload or a URL, linking to a product or a category (choosing one clears the other). */
+/**
+ * A slider image from an upload or a URL, with optional words shown over it, linking to a product or a category
+ * (choosing one clears the other).
+ */
 export async function createSlide(
-  input: { imageUrl?: string; productId?: string; categoryId?: string },
+  input: { imageUrl?: string; title?: string; subtitle?: string; productId?: string; categoryId?: string },
   files: File[],
 ): Promise<void> {
   if (files.length === 0 && !input.imageUrl) throw refused(missingSlideImage);
@@ -27,6 +30,8 @@ export async function createSlide(
       data: {
         imageFile: imageFile ?? null,
         imageUrl: imageFile ? null : input.imageUrl,
+        title: input.title ?? null,
+        subtitle: input.subtitle ?? null,
         productId,
         categoryId,
         position: (last._max.position ?? -1) + 1,
@@ -53,6 +58,8 @@ export const listAdminSlides = cachedRead(
         id: true,
         imageFile: true,
         imageUrl: true,
+        title: true,
+        subtitle: true,
         product: { select: { name: true } },
         category: { select: { name: true } },
       },

@@ -1,5 +1,7 @@
 // The demo catalogue: believable products with per-kg prices in rupees (per piece for packs and
 // boxes), a few offers, a few out of stock, some featured.
+import { formatRupees } from "../../lib/domain/money";
+import { freeDeliveryThreshold } from "../../lib/domain/pricing";
 
 export interface DemoCategory {
   key: string;
@@ -20,6 +22,21 @@ export interface DemoProduct {
   disabled?: boolean;
   note: string;
 }
+
+export interface DemoSlide {
+  title: string;
+  subtitle: string;
+  /** A category's key or a product's name; neither scrolls to the products. */
+  category?: string;
+  product?: string;
+}
+
+/** The home slider, in order. */
+export const demoSlides: DemoSlide[] = [
+  { title: "Fresh Ajwa Dates", subtitle: "Straight from Madinah", category: "dates" },
+  { title: "Mamra Almonds", subtitle: "10% off this week", product: "Mamra Almonds" },
+  { title: "Free Delivery", subtitle: `On orders over ${formatRupees(freeDeliveryThreshold)}` },
+];
 
 export const demoCategories: DemoCategory[] = [
   {

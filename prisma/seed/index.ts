@@ -6,7 +6,7 @@ import { roles } from "../../lib/domain/roles";
 import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient } from "../../lib/server/generated/prisma/client";
 import { demoAccounts } from "./demo-accounts";
-import { demoCategories, demoProducts, describe } from "./catalogue";
+import { demoCategories, demoProducts, demoSlides, describe } from "./catalogue";
 import { categoryImage, productImage, slideImage } from "./images";
 
 type Log = (line: string) => void;
@@ -112,11 +112,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
     if (index % 6 === 0) images.push(await productImage(options.uploadDir, product.name, "pack"));
     productFiles.set(product.name, images);
   }
-  const slides = [
-    await slideImage(options.uploadDir, "Fresh Ajwa Dates", "Straight from Madinah"),
-    await slideImage(options.uploadDir, "Mamra Almonds", "10% off this week"),
-    await slideImage(options.uploadDir, "Free Delivery", "On orders over Rs. 5,000"),
-  ];
+  const slideFiles: string[] = [];
+  for (const slide of demoSlides) slideFiles.push(await slideImage(options.uploadDir, slide.title));
   const passwords = await Promise.all(
     [
       ...demoAccounts.map((account) => account.password),
@@ -193,11 +190,14 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
       const categoryOf = (key: string) => categoryIds.get(key) ?? null;
       const productByName = (name: string) => products.find((product) => product.name === name)!;
       await tx.sliderImage.createMany({
-        data: [
-          { imageFile: slides[0], categoryId: categoryOf("dates"), position: 0 },
-          { imageFile: slides[1], productId: productByName("Mamra Almonds").id, position: 1 },
-          { imageFile: slides[2], position: 2 },
-        ],
+        data: demoSlides.map((slide, position) => ({
+          imageFile: slideFiles[position],
+          title: slide.title,
+          subtitle: slide.subtitle,
+          categoryId: slide.category ? categoryOf(slide.category) : null,
+          productId: slide.product ? productByName(slide.product).id : null,
+          position,
+        })),
       });
 
       const now = Date.now();

@@ -7,6 +7,7 @@ import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id
 import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/route";
 import { POST as dashboardData } from "@/app/api/customize/dashboard-data/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
+import { GET as getSlides } from "@/app/api/customize/get-slide-image/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
 import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
@@ -402,6 +403,7 @@ describe("slides and dashboard", () => {
     expect(uploaded.json).toEqual({ success: "Image uploaded successfully!" });
     const slide = await db.sliderImage.findFirstOrThrow({ where: { categoryId: category.id } });
     expect(slide.productId).toBeNull();
+    expect(slide.title).toBeNull();
     expect((await callRoute(deleteSlide, { body: { id: slide.id }, headers: adminHeaders })).json).toEqual({
       success: "Slide image deleted successfully",
     });
@@ -413,6 +415,32 @@ describe("slides and dashboard", () => {
       Orders: await db.order.count(),
       Products: await db.product.count(),
       Categories: await db.category.count(),
+    });
+  });
+});
+
+describe("slide words", () => {
+  it("are trimmed, kept, listed by the slide API, and refused when too long (nothing stored)", async () => {
+    const upload = (fields: Record<string, string>) =>
+      callRoute(uploadSlide, {
+        rawBody: formData({ slideImageUrl: "https://cdn.example.com/ajwa.jpg", ...fields }),
+        method: "POST",
+        headers: adminHeaders,
+      });
+    const before = await db.sliderImage.count();
+    // Refused as the form's other mistakes are: the legacy { error } answer.
+    expect((await upload({ title: "A".repeat(61) })).json.error).toMatch(/under 60 characters/);
+    expect((await upload({ subtitle: "B".repeat(121) })).json.error).toMatch(/under 120 characters/);
+    expect(await db.sliderImage.count()).toBe(before);
+
+    expect((await upload({ title: "  Fresh Ajwa Dates ", subtitle: "Straight from Madinah" })).json).toEqual({
+      success: "Image uploaded successfully!",
+    });
+    const listed = (await callRoute(getSlides, {})).json.Images as object[];
+    expect(listed.at(-1)).toMatchObject({
+      slideImageUrl: "https://cdn.example.com/ajwa.jpg",
+      title: "Fresh Ajwa Dates",
+      subtitle: "Straight from Madinah",
     });
   });
 });

@@ -39,6 +39,14 @@ export const listSlides = cachedRead(
   async (): Promise<CatalogSlide[]> =>
     db.sliderImage.findMany({
       orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-      select: { id: true, imageFile: true, imageUrl: true, productId: true, categoryId: true },
+      select: {
+        id: true,
+        imageFile: true,
+        imageUrl: true,
+        title: true,
+        subtitle: true,
+        productId: true,
+        categoryId: true,
+      },
     }),
 );

@@ -1,5 +1,5 @@
-// POST /api/customize/upload-slide-image – a slider image from a file (image) or slideImageUrl, linked to a product or
-// category (admin)
+// POST /api/customize/upload-slide-image – a slider image from a file (image) or slideImageUrl, with an optional title
+// and subtitle, linked to a product or category (admin)
 import { slideSchema } from "@/lib/domain/validation/slide";
 import { withAdmin } from "@/lib/server/api/handler";
 import { oneImage, readFields } from "@/lib/server/api/multipart";
@@ -9,9 +9,7 @@ import { createSlide } from "@/lib/server/slides";
 export const POST = withAdmin(async ({ request }) => {
   const { fields, files } = await readFields(request, oneImage);
   const input = parseForm(slideSchema, fields);
-  await createSlide(
-    { imageUrl: input.slideImageUrl, productId: input.productId, categoryId: input.categoryId },
-    files("image"),
-  );
+  const { slideImageUrl, ...rest } = input;
+  await createSlide({ imageUrl: slideImageUrl, ...rest }, files("image"));
   return { success: "Image uploaded successfully!" };
 });
