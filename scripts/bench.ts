@@ -96,6 +96,15 @@ async function fixedRate(base: string, target: Target, seconds: number) {
   };
 }
 
+/**
+ * A pause between a run at full speed and a run at a fixed rate. autocannon returns when its time is up
+ * without waiting for the requests it still has in flight; the server goes on answering them, and the
+ * fixed-rate run's first requests queued behind them (the dashboard's first request took 71-79 ms
+ * straight after autocannon returned, 24-28 ms a second later), which measured the end of the last
+ * run, not the rate.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
 /** A page measured as a signed-in admin must answer itself, not a redirect to the login. */
 async function assertAnswers(base: string, target: Target) {
   const response = await fetch(`${base}${target.path}`, { headers: target.headers, redirect: "manual" });
@@ -212,6 +221,7 @@ async function main() {
         target.kind === "order"
           ? { rps: 0, p50: 0, p97_5: 0, p99: 0, errors: 0 }
           : await throughput(base, target, seconds);
+      await settle();
       const steady = await fixedRate(base, target, seconds);
       results.push({ name: target.name, throughput: speed, fixedRate: steady, rssMb: serverRssMb(server.pid) });
     }

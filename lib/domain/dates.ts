@@ -115,8 +115,14 @@ export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Da
   return { ...(start ? { gte: start } : {}), ...(end ? { lt: end } : {}) };
 }
 
-/** 'Nov 22, 2026' for a shop calendar day written 'YYYY-MM-DD'. */
+/**
+ * 'Nov 22, 2026' for a shop calendar day written 'YYYY-MM-DD'. A calendar day needs no time zone, so no
+ * trip through the shop's clock (three formatToParts a label: a twentieth of the dashboard's CPU, whose
+ * chart labels 30 days twice); Date.UTC only carries an overflowing day over, as formatDate would.
+ */
 export function formatShopDay(day: string): string {
-  const start = startOfShopDay(day);
-  return start ? formatDate(start) : day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return `${monthNames[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, "0")}, ${date.getUTCFullYear()}`;
 }
