@@ -20,7 +20,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
 FROM node:22-bookworm-slim AS app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOST=0.0.0.0 UPLOAD_DIR=/data/uploads
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOST=0.0.0.0 UPLOAD_DIR=/data/uploads MALLOC_ARENA_MAX=2
 WORKDIR /app
 RUN groupadd --system shop && useradd --system --gid shop --home /app shop \
   && mkdir -p /data/uploads && chown shop:shop /data/uploads
