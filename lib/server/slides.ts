@@ -4,6 +4,7 @@ import { notFound, refused } from "@/lib/domain/errors";
 import { missingSlideImage } from "@/lib/domain/validation/slide";
 import { listingsTag, slidesTag } from "./catalog/cache-tags";
 import { cachedRead } from "./catalog/cached-read";
+import { slideOrder, slideSelect } from "./catalog/categories";
 import { catalogChanged } from "./catalog/changes";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
@@ -53,16 +54,8 @@ export const listAdminSlides = cachedRead(
   { tags: () => [slidesTag, listingsTag], whileBuilding: [] },
   async (): Promise<AdminSlide[]> => {
     const slides = await db.sliderImage.findMany({
-      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-      select: {
-        id: true,
-        imageFile: true,
-        imageUrl: true,
-        title: true,
-        subtitle: true,
-        product: { select: { name: true } },
-        category: { select: { name: true } },
-      },
+      orderBy: slideOrder,
+      select: { ...slideSelect, product: { select: { name: true } }, category: { select: { name: true } } },
     });
     return slides.map(({ product, category, ...slide }) => ({
       ...slide,

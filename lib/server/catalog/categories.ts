@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import { slidesTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import type { CatalogCategory, CatalogSlide } from "@/lib/domain/catalog";
@@ -32,21 +33,26 @@ export const getVisibleCategory = cachedRead(
     db.category.findFirst({ where: { id, status: "Active" }, select: categorySelect }),
 );
 
+/** A slide's own columns, and the slider's order, for the shop's and the admin's lists. */
+export const slideSelect = {
+  id: true,
+  imageFile: true,
+  imageUrl: true,
+  title: true,
+  subtitle: true,
+} as const satisfies Prisma.SliderImageSelect;
+export const slideOrder = [
+  { position: "asc" },
+  { createdAt: "asc" },
+] as const satisfies Prisma.SliderImageOrderByWithRelationInput[];
+
 /** The home slider, in order. */
 export const listSlides = cachedRead(
   "slides",
   { tags: () => [slidesTag], whileBuilding: [] },
   async (): Promise<CatalogSlide[]> =>
     db.sliderImage.findMany({
-      orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-      select: {
-        id: true,
-        imageFile: true,
-        imageUrl: true,
-        title: true,
-        subtitle: true,
-        productId: true,
-        categoryId: true,
-      },
+      orderBy: slideOrder,
+      select: { ...slideSelect, productId: true, categoryId: true },
     }),
 );
