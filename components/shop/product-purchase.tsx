@@ -48,6 +48,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
   const price = packPrice(product, weight);
   const available = packsInStock(product.stock, weight);
   const perKg = perKgPrice(product);
+  const pack = packName(product, weight);
   const cannotAdd = outOfStock || added || available < 1;
   const add = () => {
     const line = cartLineFor(product, weight, quantity);
@@ -78,7 +79,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
         </div>
       </div>
       <p className="-mt-3 text-sm text-stone-700" data-testid="pack-price">
-        {perKg === null ? "Per piece" : `${packName(product, weight)} pack · ${formatRupees(perKg)} per kg`}
+        {perKg === null ? "Per piece" : `${pack} pack · ${formatRupees(perKg)} per kg`}
       </p>
       {product.offer > 0 && (
         <p className="text-sm font-medium text-green-700">You save {formatRupees(price.original - price.discounted)}</p>
@@ -126,7 +127,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
       <a
         href={productOrderChatLink({
           name: product.name,
-          pack: perKg === null ? null : packName(product, weight),
+          pack: perKg === null ? null : pack,
           quantity,
           total: price.discounted * quantity,
           url: pageUrl,
@@ -147,7 +148,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
               {formatRupees(price.discounted * quantity)}
             </span>
             <span className="block truncate text-xs text-stone-700">
-              {quantity} × {packName(product, weight)}
+              {quantity} × {pack}
             </span>
           </p>
           <button
