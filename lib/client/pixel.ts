@@ -28,7 +28,8 @@ function send(
     datasetId: pixelId,
     event_name: eventName,
     event_id: eventId,
-    event_source_url: window.location.href,
+    // The page without its query and fragment: an order's page carries its secret key there.
+    event_source_url: `${window.location.origin}${window.location.pathname}`,
     action_source: "website",
     custom_data: { currency: "PKR", ...customData },
     fbp: cookie("_fbp"),

@@ -23,6 +23,21 @@ function metaConfig() {
 
 const forwardTimeoutMs = 3000;
 
+/**
+ * The page an event happened on, as stored and sent to Meta: without its query and fragment (an
+ * order's page carries its secret key there) or any user name and password; undefined when it is
+ * not an address.
+ */
+export function pageUrlOnly(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const page = new URL(url);
+  page.search = "";
+  page.hash = "";
+  page.username = "";
+  page.password = "";
+  return page.href;
+}
+
 type Client = { ip: string | null; userAgent: string | null };
 
 async function forward(event: MetaEventInput, eventTime: Date, client: Client): Promise<string | null> {
@@ -92,7 +107,8 @@ async function forwardStored(event: MetaEventInput, stored: { id: bigint; create
 
 /** Stores a conversion event and forwards it to Meta when the server is configured to. */
 export async function recordMetaEvent(event: MetaEventInput, client: Client): Promise<{ forwarded: boolean }> {
-  return { forwarded: await forwardStored(event, await store(event, client), client) };
+  const kept = { ...event, event_source_url: pageUrlOnly(event.event_source_url) };
+  return { forwarded: await forwardStored(kept, await store(kept, client), client) };
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -112,7 +128,7 @@ export async function recordPurchase(
   const event: MetaEventInput = {
     event_name: "Purchase",
     event_id: `purchase-${order.id}`,
-    event_source_url: client.sourceUrl,
+    event_source_url: pageUrlOnly(client.sourceUrl),
     action_source: "website",
     user_data: {
       ...(order.email ? { em: [sha256(order.email.trim().toLowerCase())] } : {}),

@@ -8,8 +8,11 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { toLegacyUser } from "@/lib/contract/users";
 import { authenticate } from "@/lib/server/users";
 
-export const POST = withApi(async ({ request }) => {
-  const input = parseForm(loginSchema, await readJsonObject(request));
-  const user = await authenticate(input.email, input.password, clientAddress(request.headers));
-  return { token: await createApiToken(user.id, { sessionVersion: user.sessionVersion }), user: toLegacyUser(user) };
-});
+export const POST = withApi(
+  async ({ request }) => {
+    const input = parseForm(loginSchema, await readJsonObject(request));
+    const user = await authenticate(input.email, input.password, clientAddress(request.headers));
+    return { token: await createApiToken(user.id, { sessionVersion: user.sessionVersion }), user: toLegacyUser(user) };
+  },
+  { secret: true },
+);

@@ -26,6 +26,17 @@ describe("product fields", () => {
     });
   });
 
+  it("reads decimal text with spaces around it, and JSON numbers from API clients", () => {
+    expect(
+      productFieldsSchema.parse({ ...valid, price: " 12 ", stock: ".5", offer: 10, featuredOrder: 3 }),
+    ).toMatchObject({
+      price: 12,
+      stock: 0.5,
+      offer: 10,
+      featuredOrder: 3,
+    });
+  });
+
   it.each([
     [{ name: " " }, "Product name is required"],
     [{ price: "abc" }, "Price must be a number"],
@@ -36,6 +47,13 @@ describe("product fields", () => {
     [{ offer: "120" }, "Offer cannot be more than 100%"],
     [{ featuredOrder: "0" }, "Featured order must be at least 1"],
     [{ status: "Deleted" }, "Status must be Active or Disabled"],
+    // Number() reads these; the form takes decimal text only.
+    [{ price: "0x10" }, "Price must be a number"],
+    [{ price: "1e3" }, "Price must be a number"],
+    [{ price: "Infinity" }, "Price must be a number"],
+    [{ stock: "0b11" }, "Stock must be a number"],
+    [{ offer: "1e1" }, "Offer must be a number"],
+    [{ featuredOrder: "0x1" }, "Featured order must be a number"],
   ])("refuses %j with '%s'", (change, message) => {
     expect(productFieldsSchema.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(message);
   });

@@ -2,27 +2,45 @@
 import { z } from "zod";
 import { blankToUndefined, catalogStatusSchema, flag, imageUrlSchema, requiredText } from "./fields";
 
-const featuredOrderNumberSchema = z.coerce
-  .number({ error: "Featured order must be a number" })
-  .int("Featured order must be a whole number")
-  .min(1, "Featured order must be at least 1")
-  .max(1_000_000);
+/**
+ * The form's numbers are decimal text (a sign, so that "-5" gets its own message) or, from an API
+ * client, JSON numbers. Number() would also read "0x10", "1e3" and "Infinity": those are not numbers
+ * here, so the form, its handler and every bulk CSV row accept exactly the same ones.
+ */
+const decimalText = /^-?(\d+(\.\d+)?|\.\d+)$/;
+const decimalOnly = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !decimalText.test(value.trim()) ? Number.NaN : value;
+
+const featuredOrderNumberSchema = z.preprocess(
+  decimalOnly,
+  z.coerce
+    .number({ error: "Featured order must be a number" })
+    .int("Featured order must be a whole number")
+    .min(1, "Featured order must be at least 1")
+    .max(1_000_000),
+);
 
 export const productFieldsSchema = z.object({
   name: requiredText("Product name is required"),
   description: z.string().trim().max(5000, "Please keep the description under 5000 characters").default(""),
-  price: z.coerce
-    .number({ error: "Price must be a number" })
-    .int("Price must be a whole number of rupees")
-    .positive("Price must be greater than 0")
-    .max(10_000_000, "Price is too large"),
-  stock: z.coerce
-    .number({ error: "Stock must be a number" })
-    .min(0, "Stock cannot be negative")
-    .max(1_000_000, "Stock is too large")
-    .refine((stock) => Math.round(stock * 1000) === stock * 1000, "Stock can have at most 3 decimals"),
+  price: z.preprocess(
+    decimalOnly,
+    z.coerce
+      .number({ error: "Price must be a number" })
+      .int("Price must be a whole number of rupees")
+      .positive("Price must be greater than 0")
+      .max(10_000_000, "Price is too large"),
+  ),
+  stock: z.preprocess(
+    decimalOnly,
+    z.coerce
+      .number({ error: "Stock must be a number" })
+      .min(0, "Stock cannot be negative")
+      .max(1_000_000, "Stock is too large")
+      .refine((stock) => Math.round(stock * 1000) === stock * 1000, "Stock can have at most 3 decimals"),
+  ),
   offer: z.preprocess(
-    blankToUndefined,
+    (value) => decimalOnly(blankToUndefined(value)),
     z.coerce
       .number({ error: "Offer must be a number" })
       .int("Offer must be a whole percent")

@@ -79,17 +79,46 @@ function checkedParams<P>(params: P): P {
   return params;
 }
 
+interface WrapOptions {
+  /** The 401's message for a call without a session. */
+  loginMessage?: string;
+  /** A public call whose answer holds a secret (a token, an order's signed link): never cached. */
+  secret?: boolean;
+}
+
+const personalCacheControl = "private, no-store";
+
+/**
+ * An answer about the caller, or holding a secret, is kept by no cache: not a shared one, which
+ * would hand it to the next visitor, nor the browser's, where it outlives the session. A handler
+ * that sets its own Cache-Control keeps it.
+ */
+function keptByNoCache(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  // A Response.redirect's headers cannot change: its copy's can.
+  let answer = response;
+  try {
+    answer.headers.set("cache-control", personalCacheControl);
+  } catch {
+    answer = new Response(response.body, response);
+    answer.headers.set("cache-control", personalCacheControl);
+  }
+  return answer;
+}
+
 /**
  * The one wrapper every route handler goes through, as withApi, withOptionalUser, withUser or
  * withAdmin: it authorises the caller, awaits the params, runs the handler, sends its result as
  * JSON, and maps every failure to a status and { error } (error-response.ts) without leaking
  * internals. Forms answer their field rules as 200 { error } through parseForm; any other schema
- * failure is a 400.
+ * failure is a 400. Every answer of a call that reads the caller, or is `secret`, refusals
+ * included, is marked for no cache to keep.
  */
-function wrap<P, U>(access: Access, handler: Handler<P, U>, loginMessage?: string) {
-  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
+function wrap<P, U>(access: Access, handler: Handler<P, U>, options: WrapOptions = {}) {
+  const personal = access !== "public" || options.secret === true;
+  const answer = async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
-      const caller = await authorise(request, access, loginMessage);
+      const caller = await authorise(request, access, options.loginMessage);
       assertSafeInput([...request.nextUrl.searchParams]);
       const result = await handler({
         request,
@@ -103,17 +132,21 @@ function wrap<P, U>(access: Access, handler: Handler<P, U>, loginMessage?: strin
       return errorResponse(error);
     }
   };
+  return personal
+    ? async (request: NextRequest, context: RouteContext<P>) => keptByNoCache(await answer(request, context))
+    : answer;
 }
 
-/** A public call: no session is read. */
-export const withApi = <P = NoParams>(handler: Handler<P, null>) => wrap("public", handler);
+/** A public call: no session is read. `secret` when its answer holds one. */
+export const withApi = <P = NoParams>(handler: Handler<P, null>, options: { secret?: boolean } = {}) =>
+  wrap("public", handler, options);
 
 /** A call open to guests that acts on the caller's user when there is one. */
 export const withOptionalUser = <P = NoParams>(handler: Handler<P, SessionUser | null>) => wrap("optional", handler);
 
 /** Signed-in users only: 401 (with `loginMessage` when given) for anyone else. */
 export const withUser = <P = NoParams>(handler: Handler<P, SessionUser>, options: { loginMessage?: string } = {}) =>
-  wrap("user", handler, options.loginMessage);
+  wrap("user", handler, options);
 
 /** Admins only: 401 without a session, 403 for a customer. */
 export const withAdmin = <P = NoParams>(handler: Handler<P, SessionUser>) => wrap("admin", handler);

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { refused } from "@/lib/domain/errors";
 import { catalogChanged, productCardsChange } from "../catalog/changes";
 import { productData } from "../catalog/admin-products";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import type { BulkRow } from "./validate";
+import { movedStock, type BulkRow } from "./validate";
 
 const chunkSize = 1000;
 
@@ -18,6 +19,26 @@ async function createProducts(tx: Transaction, rows: BulkRow[]) {
       row.images.map((fullImage, position) => ({ productId: id, position, fullImage })),
     ),
   });
+}
+
+/**
+ * Orders and cancellations move the stock between validation and import: the rows whose stock the
+ * file moves are locked and checked again, and a change that would now pass the form's limit
+ * refuses the whole import before anything is written.
+ */
+async function lockMovedStock(tx: Transaction, rows: BulkRow[]) {
+  const moved = rows.filter((row) => row.stockChange !== undefined);
+  if (moved.length === 0) return;
+  const locked = await tx.$queryRaw<{ id: string; stock: string }[]>`
+    SELECT id, stock::text AS stock FROM "Product"
+    WHERE id = ANY(${moved.map((row) => row.id!)}::text[]) ORDER BY id FOR UPDATE`;
+  const stockNow = new Map(locked.map((product) => [product.id, Number(product.stock)]));
+  const errors = moved.flatMap((row) => {
+    const now = stockNow.get(row.id!);
+    const result = now === undefined ? undefined : movedStock(row.row, now, row.stockChange!);
+    return result && "error" in result ? [result.error] : [];
+  });
+  if (errors.length) throw refused(`Nothing was imported: ${errors.join("; ")}`);
 }
 
 /**
@@ -77,6 +98,7 @@ export async function importBulkRows(
   });
   await db.$transaction(
     async (tx) => {
+      await lockMovedStock(tx, updates);
       let written = 0;
       for (const [write, list] of [
         [updateProducts, updates],

@@ -77,6 +77,19 @@ function cellError(row: number, column: string, message: string): string {
   return `Row ${row}, column "${column}": ${message}`;
 }
 
+/**
+ * The stock a row of an export leaves: the stock now moved by the file's change, never below zero
+ * (orders since the export may have taken more than the file removes), and never past the form's
+ * limit: a change that would pass it is an error, checked here and again when the rows are written.
+ */
+export function movedStock(row: number, now: number, change: number): { stock: number } | { error: string } {
+  const stock = Math.max(0, Math.round((now + change) * 1000) / 1000);
+  const checked = productFieldsSchema.shape.stock.safeParse(stock);
+  if (checked.success) return { stock };
+  const why = `the file adds ${change} to the ${now} in stock now, which makes ${stock}`;
+  return { error: cellError(row, "stock", `${checked.error.issues[0]!.message}: ${why}`) };
+}
+
 /** Whether writing the row would leave the product exactly as it is. */
 function changesNothing(product: ExportedProduct, fields: ProductFields, images: string[]): boolean {
   const sameFields = Object.entries(productData(fields)).every(([key, value]) =>
@@ -209,14 +222,16 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     if (exported && !exported.success)
       rowErrors.push(cellError(row, "stockAtExport", exported.error.issues[0]!.message));
 
+    const stockChange =
+      result.success && exported?.success ? Math.round((result.data.stock - exported.data) * 1000) / 1000 : undefined;
+    // What the product's stock will be: moved by the file's change, or as the file says.
+    const moved =
+      product && stockChange !== undefined ? movedStock(row, Number(product.stock), stockChange) : undefined;
+    if (moved && "error" in moved) rowErrors.push(moved.error);
+
     if (rowErrors.length || !result.success) errors.push(...rowErrors);
     else {
-      const stockChange = exported?.success ? Math.round((result.data.stock - exported.data) * 1000) / 1000 : undefined;
-      // What the product's stock will be: moved by the file's change, or as the file says.
-      const fields =
-        product && stockChange !== undefined
-          ? { ...result.data, stock: Math.max(0, Math.round((Number(product.stock) + stockChange) * 1000) / 1000) }
-          : result.data;
+      const fields = moved && "stock" in moved ? { ...result.data, stock: moved.stock } : result.data;
       if (product && changesNothing(product, fields, images)) unchanged.push(row);
       else rows.push({ row, ...(product ? { id: product.id, stockChange } : {}), fields, images });
     }
