@@ -1,11 +1,36 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { DomainError } from "@/lib/domain/errors";
+import { clientAddress } from "@/lib/server/auth/client-address";
+import { admitSearch } from "@/lib/server/catalog/search-limits";
 
 export const pathHeader = "x-shop-path";
+
+const searchPaths = new Set(["/search", "/api/product/search"]);
+
+/**
+ * The shop's search, limited per client before anything is rendered (lib/domain/limits.ts
+ * searchLimits): a refused API call answers its { error }, a refused results page a short page.
+ */
+function limitSearch(request: NextRequest): NextResponse | null {
+  try {
+    admitSearch(clientAddress(request.headers));
+    return null;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const headers = { "retry-after": String(error.retryAfterSeconds ?? 1), "cache-control": "no-store" };
+    if (request.nextUrl.pathname.startsWith("/api/"))
+      return NextResponse.json({ error: error.message }, { status: 429, headers });
+    return new NextResponse(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Search</title><p style="font:16px sans-serif;margin:3rem auto;max-width:30rem;text-align:center">${error.message} <a href="/">Back to the shop</a></p></html>`,
+      { status: 429, headers: { ...headers, "content-type": "text/html; charset=utf-8" } },
+    );
+  }
+}
 
 // First line of the route guards: without a session cookie, the account area and the admin go to
 // /login?next=... at once. The layouts then check the session itself and the role (from the
 // database); the path travels to them in a request header for their own redirect.
-export function proxy(request: NextRequest) {
+function requireSession(request: NextRequest): NextResponse {
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const hasSession =
     request.cookies.has("next-auth.session-token") || request.cookies.has("__Secure-next-auth.session-token");
@@ -19,4 +44,9 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/user/:path*", "/admin/:path*"] };
+export function proxy(request: NextRequest) {
+  if (searchPaths.has(request.nextUrl.pathname)) return limitSearch(request) ?? NextResponse.next();
+  return requireSession(request);
+}
+
+export const config = { matcher: ["/user/:path*", "/admin/:path*", "/search", "/api/product/search"] };

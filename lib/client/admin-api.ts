@@ -94,6 +94,14 @@ export async function addOrderNote(id: string, note: string, internal: boolean):
   return (await request<Success>("/api/order/note", { body: { oId: id, note, internal } })).success;
 }
 
+export async function cancelOrderAsFake(id: string): Promise<string> {
+  return (await request<Success>("/api/order/cancel-as-fake", { body: { oId: id } })).success;
+}
+
+export async function unblockOrderPhone(id: string): Promise<string> {
+  return (await request<Success>("/api/order/unblock-phone", { body: { oId: id } })).success;
+}
+
 // Promo codes
 
 export async function savePromo(id: string | null, form: PromoFormInput): Promise<string> {

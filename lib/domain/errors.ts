@@ -1,13 +1,27 @@
 // What the shop's rules throw when they say no, named by kind; only the API wrapper turns a kind into HTTP.
 
-export type ErrorKind = "refused" | "invalid" | "unauthenticated" | "forbidden" | "notFound" | "conflict" | "throttled";
+export type ErrorKind =
+  "refused" | "invalid" | "unauthenticated" | "forbidden" | "notFound" | "conflict" | "throttled" | "busy";
+
+// Each route, page and the proxy is a bundle of its own, with its own copy of this class; a limit
+// shared by the whole process (a gate on globalThis) throws the copy of whichever bundle made it.
+// `instanceof` goes by this mark instead, so every copy knows every other's errors.
+const mark = Symbol.for("shop.DomainError");
 
 export class DomainError extends Error {
+  readonly [mark] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [mark]?: boolean })[mark] === true;
+  }
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
     /** A refusal keyed by form field, as signup gives it: { email: "..." }. */
     readonly fields?: Record<string, string>,
+    /** When it is worth trying again (throttled, busy). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "DomainError";
@@ -24,4 +38,9 @@ export const unauthenticated = (message = "Please log in to continue.") => new D
 export const forbidden = (message = "You are not allowed to do that.") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found.") => new DomainError("notFound", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
-export const throttled = (message: string) => new DomainError("throttled", message);
+/** This client asked too often: it may try again after `retryAfterSeconds`. */
+export const throttled = (message: string, retryAfterSeconds?: number) =>
+  new DomainError("throttled", message, undefined, retryAfterSeconds);
+/** The shop is at what it can do right now for everyone: the excess is refused at once, to be tried again shortly. */
+export const busy = (message: string, retryAfterSeconds = 2) =>
+  new DomainError("busy", message, undefined, retryAfterSeconds);

@@ -55,6 +55,7 @@ export const promoMessages = {
   emptyCart: "Add products to your cart before applying a promo code",
   applied: "Promo code applied successfully",
   failed: "Failed to apply promo code",
+  throttled: "Too many promo codes tried. Please wait 15 minutes and try again.",
 } as const;
 
 /** Why a promo cannot be used now, or null when it can. */

@@ -4,7 +4,13 @@
 // product matches when its name holds every term; names that hold none still match by similarity
 // (pg_trgm), which is how 'almnd' finds almonds.
 import { distance } from "fastest-levenshtein";
+import { searchLimits } from "./limits";
 import { searchFamilies } from "./search-words";
+
+export const searchMessages = {
+  throttled: "Too many searches. Please wait a moment and try again.",
+  busy: "Search is busy right now. Please try again in a moment.",
+} as const;
 
 export interface SearchTerm {
   /** Any of these, as a part of the name, satisfies the term. */
@@ -17,9 +23,12 @@ export interface SearchPlan {
   similarText: string;
 }
 
-/** Lower case, one space between words, composed Unicode (Urdu typed on different keyboards). */
+/**
+ * Lower case, one space between words, composed Unicode (Urdu typed on different keyboards), and
+ * no more than searchLimits.maxWords words: a longer text costs more and finds nothing more.
+ */
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
+  return text.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchLimits.maxWords).join(" ");
 }
 
 const familyOf = new Map<string, string>();

@@ -1,16 +1,23 @@
 import "server-only";
-import { isIP } from "node:net";
 import { clock } from "./clock";
 import { db } from "./db";
+import type { Prisma } from "./generated/prisma/client";
 
 // Counters for throttling, in PostgreSQL so every app instance shares them. Each key counts hits
 // in a fixed window that opens with its first hit; a hit and the count it brings are one atomic
 // statement, so a burst of concurrent requests can never all see the count from before the burst.
 
-/** Counts one hit on every key; answers each key's count in its current window, this hit included. */
-export async function countHits(keys: string[], windowMs: number): Promise<Map<string, number>> {
+/**
+ * Counts one hit on every key; answers each key's count in its current window, this hit included.
+ * Inside a transaction (`client`), the hits are taken back if it rolls back.
+ */
+export async function countHits(
+  keys: string[],
+  windowMs: number,
+  client: Prisma.TransactionClient = db,
+): Promise<Map<string, number>> {
   // Rows are locked in key order, so two requests with overlapping keys cannot deadlock.
-  const rows = await db.$queryRaw<{ key: string; hits: number }[]>`
+  const rows = await client.$queryRaw<{ key: string; hits: number }[]>`
     INSERT INTO "RateLimit" ("key", "hits", "windowEndsAt")
     SELECT key, 1, now() + ${windowMs} * interval '1 millisecond'
     FROM unnest(${[...new Set(keys)].sort()}::text[]) AS key ORDER BY key
@@ -20,26 +27,6 @@ export async function countHits(keys: string[], windowMs: number): Promise<Map<s
     RETURNING "key", "hits"`;
   void purgeExpired();
   return new Map(rows.map((row) => [row.key, row.hits]));
-}
-
-/**
- * An IPv6 client counts by its /64 network: one subscriber or one server gets the whole block, so
- * each of its 2^64 addresses is the same client.
- */
-export function throttledNetwork(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail] = address.split("::");
-  const groups = head ? head.split(":") : [];
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const full = [
-    ...groups,
-    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
-    ...tailGroups,
-  ];
-  return `${full
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }
 
 // Every statement below that touches several rows locks them in key order too.

@@ -1,12 +1,16 @@
 import "server-only";
 import type { z } from "zod";
-import { notFound, refused, refusedFields } from "@/lib/domain/errors";
+import { notFound, refused, refusedFields, throttled } from "@/lib/domain/errors";
+import { signupLimits } from "@/lib/domain/limits";
 import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
+import { hashing, withPasswordTurn } from "./auth/password-gate";
 import { catalogChanged } from "./catalog/changes";
 import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { countHits } from "./rate-limit";
+import { throttledNetwork } from "./client-network";
 
 export interface SessionUser {
   id: string;
@@ -28,40 +32,57 @@ const sessionUserSelect = {
 
 export const invalidCredentials = "Invalid email or password";
 
-// A bcrypt hash of a random string nobody knows, compared against when the e-mail is unknown.
-const unknownUserHash = "$2b$10$OBleW9ituDrRI5kGbU7SBullDJJ8wVI2ITORbK3nBF2XgaxV.j7je";
+// The hash of a random string nobody knows, compared against when the e-mail is unknown.
+const unknownUserHash = "scrypt$15$8$1$KfuFG3W5x1eW0vjyydeQcA$6V0epfFbpNqf-6ujjladzlrsvAtmXZ6PwjCr2CUTe_c";
 
 export function getUserById(id: string): Promise<SessionUser | null> {
   return db.user.findUnique({ where: { id }, select: sessionUserSelect });
 }
 
 /** Checks a sign-in against the throttle and the stored hash; only a right password is let off the count. */
-export async function authenticate(email: string, password: string, address: string | null): Promise<SessionUser> {
-  const normalised = email.trim().toLowerCase();
-  const attempt = await startLoginAttempt(normalised, address);
-  const found = await db.user.findUnique({
-    where: { email: normalised },
-    select: { ...sessionUserSelect, passwordHash: true },
+export function authenticate(email: string, password: string, address: string | null): Promise<SessionUser> {
+  return withPasswordTurn(address, async () => {
+    const normalised = email.trim().toLowerCase();
+    const attempt = await startLoginAttempt(normalised, address);
+    const found = await db.user.findUnique({
+      where: { email: normalised },
+      select: { ...sessionUserSelect, passwordHash: true },
+    });
+    // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
+    const matches = await hashing(() => verifyPassword(password, found?.passwordHash ?? unknownUserHash));
+    if (!found || !matches) throw refused(invalidCredentials);
+    // A hash of an older scheme is replaced now that the password is known.
+    if (needsRehash(found.passwordHash))
+      await db.user.update({
+        where: { id: found.id },
+        data: { passwordHash: await hashing(() => hashPassword(password)) },
+      });
+    await attempt.succeeded();
+    const { passwordHash, ...user } = found;
+    return user;
   });
-  // An unknown e-mail costs a hash comparison too, so timing does not tell which e-mails exist.
-  const matches = await verifyPassword(password, found?.passwordHash ?? unknownUserHash);
-  if (!found || !matches) throw refused(invalidCredentials);
-  await attempt.succeeded();
-  const { passwordHash, ...user } = found;
-  return user;
 }
 
 export const duplicateEmail = "An account with this email already exists";
 
-export async function registerUser(input: z.output<typeof signupSchema>): Promise<SessionUser> {
-  const user = await onUniqueViolation(
-    async () =>
-      db.user.create({
-        data: { name: input.name, email: input.email, passwordHash: await hashPassword(input.password) },
-        select: sessionUserSelect,
-      }),
-    refusedFields({ email: duplicateEmail }),
-  );
+export const signupThrottledMessage = "Too many accounts were created from your connection. Please try again later.";
+
+/** A new customer account; sign-ups are counted per client network (lib/domain/limits.ts signupLimits). */
+export async function registerUser(input: z.output<typeof signupSchema>, address: string | null): Promise<SessionUser> {
+  const user = await withPasswordTurn(address, async () => {
+    if (address) {
+      const key = `signup:address:${throttledNetwork(address)}`;
+      const counts = await countHits([key], signupLimits.windowMs);
+      if ((counts.get(key) ?? 0) > signupLimits.perNetwork)
+        throw throttled(signupThrottledMessage, signupLimits.windowMs / 1000);
+    }
+    if (await db.user.count({ where: { email: input.email } })) throw refusedFields({ email: duplicateEmail });
+    const passwordHash = await hashing(() => hashPassword(input.password));
+    return onUniqueViolation(
+      () => db.user.create({ data: { name: input.name, email: input.email, passwordHash }, select: sessionUserSelect }),
+      refusedFields({ email: duplicateEmail }),
+    );
+  });
   await catalogChanged({ customers: true });
   return user;
 }
@@ -81,15 +102,22 @@ export async function updateProfile(id: string, input: z.output<typeof profileSc
 export const wrongOldPassword = "Old password is incorrect";
 
 /** Sets a new password and ends every session issued before; answers the new session version. */
-export async function changePassword(id: string, input: z.output<typeof changePasswordSchema>): Promise<number> {
+export async function changePassword(
+  id: string,
+  input: z.output<typeof changePasswordSchema>,
+  address: string | null,
+): Promise<number> {
   const found = await db.user.findUnique({ where: { id }, select: { passwordHash: true } });
   if (!found) throw notFound("User not found");
-  const check = await startPasswordCheck(id);
-  if (!(await verifyPassword(input.oldPassword, found.passwordHash))) throw refused(wrongOldPassword);
-  await check.succeeded();
+  const passwordHash = await withPasswordTurn(address, async () => {
+    const check = await startPasswordCheck(id);
+    if (!(await hashing(() => verifyPassword(input.oldPassword, found.passwordHash)))) throw refused(wrongOldPassword);
+    await check.succeeded();
+    return hashing(() => hashPassword(input.newPassword));
+  });
   const { sessionVersion } = await db.user.update({
     where: { id },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+    data: { passwordHash, sessionVersion: { increment: 1 } },
     select: { sessionVersion: true },
   });
   return sessionVersion;

@@ -281,6 +281,10 @@ describe("the REST contract on the demo data", () => {
     ).toMatchSnapshot("create-order unknown product");
     expect(
       await answer(createOrder, { body: { ...contact, allProduct: [{ id: almonds, weight: "1kg", quantity: 50 }] } }),
+    ).toMatchSnapshot("create-order over the online limit");
+    const kernels = await idOf("product", "Green Pistachio Kernels");
+    expect(
+      await answer(createOrder, { body: { ...contact, allProduct: [{ id: kernels, weight: "1kg", quantity: 9 }] } }),
     ).toMatchSnapshot("create-order out of stock");
     expect(
       await answer(createOrder, { body: { ...contact, allProduct: lines, promoCode: "EID2025" } }),

@@ -75,17 +75,22 @@ describe("sign-in throttling", () => {
     );
     const checked = responses.filter((response) => response.json.error === wrongPassword).length;
     expect(checked).toBeLessThanOrEqual(8);
+    // The rest are refused by the throttle, or, while two checks from this address run, at once by
+    // the password gate (lib/server/auth/password-gate.ts).
     const refused = responses.filter((response) => response.status === 429);
-    expect(refused.map((response) => response.json)).toEqual(Array(100 - checked).fill({ error: tooMany }));
+    expect(refused).toHaveLength(100 - checked);
+    for (const response of refused)
+      expect([tooMany, "Too many attempts at once. Please wait a moment and try again."]).toContain(
+        response.json.error,
+      );
   });
 
   it("refuses an address that fails on many e-mails, and no other address", async () => {
     const user = await createUser();
-    for (let batch = 0; batch < 3; batch += 1) {
+    // Two at a time: a third at once from the address is refused before it is counted (password-gate.ts).
+    for (let pair = 0; pair < 15; pair += 1) {
       await Promise.all(
-        Array.from({ length: 10 }, (_, index) =>
-          signIn(`nobody.${batch}.${index}@example.pk`, "guess", "198.51.100.5"),
-        ),
+        Array.from({ length: 2 }, (_, index) => signIn(`nobody.${pair}.${index}@example.pk`, "guess", "198.51.100.5")),
       );
     }
     const sprayer = await signIn(user.email, testPassword, "198.51.100.5");

@@ -12,15 +12,24 @@ export interface CheckoutLine {
   quantitiy?: number;
 }
 
-/** A guest's cash-on-delivery checkout of the lines with a new transaction id; `extra` adds or replaces fields. */
+/**
+ * A mobile number no other checkout of the run uses ('0321-4000017'): each checkout is another
+ * shopper, as the limits per phone count them (lib/domain/limits.ts orderLimits).
+ */
+export const newPhone = () => `0321-${String(4_000_000 + ((counter += 1) % 6_000_000)).padStart(7, "0")}`;
+
+/**
+ * A guest's cash-on-delivery checkout of the lines with a new transaction id, phone and e-mail
+ * address; `extra` adds or replaces fields.
+ */
 export function checkoutBody(lines: CheckoutLine[], extra: Record<string, unknown> = {}) {
   return {
     allProduct: lines,
     transactionId: newTransactionId(),
     address: "House 5, Street 3, G-9/2",
     city: "Islamabad",
-    phone: "0300-1234567",
-    customerInfo: { fullName: "Imran Shah", email: "imran@example.pk", specialInstructions: "" },
+    phone: newPhone(),
+    customerInfo: { fullName: "Imran Shah", email: `imran.${(counter += 1)}@example.pk`, specialInstructions: "" },
     paymentMethod: "COD",
     isGuest: true,
     ...extra,

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Form from "next/form";
+import { headers } from "next/headers";
 import { AutoSubmitSelect } from "@/components/shop/auto-submit-select";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { sortOptions } from "@/lib/domain/listing";
+import { DomainError } from "@/lib/domain/errors";
 import { firstValues } from "@/lib/domain/search-params";
 import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/search-page";
+import { clientAddress } from "@/lib/server/auth/client-address";
 import { searchCatalog } from "@/lib/server/catalog";
 import { searchResultsLimit } from "@/lib/server/catalog/search";
 
@@ -18,13 +21,20 @@ export async function generateMetadata({
   return { title: q ? `Search: ${q}` : "Search", robots: { index: false } };
 }
 
+/** A search this client may not run now (too many at once, or the shop's search is full) says so instead of failing the page. */
+function refusedSearch(error: unknown): { message: string } {
+  if (error instanceof DomainError && (error.kind === "throttled" || error.kind === "busy")) return error;
+  throw error;
+}
+
 export default async function SearchPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
-  const found = q ? await searchCatalog(q) : [];
+  const found = q ? await searchCatalog(q, clientAddress(await headers())).catch(refusedSearch) : [];
+  if (!Array.isArray(found)) return <p className="py-12 text-center text-stone-700">{found.message}</p>;
   const products = sortSearchResults(found, sort);
   const count =
     found.length === searchResultsLimit

@@ -17,7 +17,9 @@ export const orderStatusSchema = z
   });
 
 export const updateOrderSchema = z.object({ oId: idSchema("Order id"), status: orderStatusSchema });
-export const deleteOrderSchema = z.object({ oId: idSchema("Order id") });
+/** An action on one order named by its id: delete, cancel as fake, unblock its phone. */
+export const orderIdSchema = z.object({ oId: idSchema("Order id") });
+export const deleteOrderSchema = orderIdSchema;
 
 export const callOutcomeSchema = z.object({
   oId: idSchema("Order id"),

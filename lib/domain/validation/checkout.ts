@@ -15,7 +15,12 @@ export const checkoutFormSchema = z.object({
   email: z
     .union([
       z.literal(""),
-      z.string().trim().email("Please enter a valid email address").max(200, "Please enter a valid email address"),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .email("Please enter a valid email address")
+        .max(200, "Please enter a valid email address"),
     ])
     .optional(),
   shippingAddress: required("Shipping address is required").max(500, "Shipping address is too long"),

@@ -18,12 +18,19 @@ const statusOfKind: Record<ErrorKind, number> = {
   notFound: 404,
   conflict: 409,
   throttled: 429,
+  busy: 503,
 };
 
 /** Every failure as its status and { error }, never with internals: what is not ours is a 500 and is logged. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof DomainError)
-    return NextResponse.json({ error: error.fields ?? error.message }, { status: statusOfKind[error.kind] });
+    return NextResponse.json(
+      { error: error.fields ?? error.message },
+      {
+        status: statusOfKind[error.kind],
+        headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined,
+      },
+    );
   if (error instanceof ApiError) return NextResponse.json({ error: error.message }, { status: error.status });
   if (error instanceof ZodError) {
     return NextResponse.json({ error: error.issues[0]?.message ?? "Invalid request." }, { status: 400 });

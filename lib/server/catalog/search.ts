@@ -1,9 +1,12 @@
 import "server-only";
+import { searchLimits } from "@/lib/domain/limits";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
 import { normalizeSearchText, planSearch, type SearchPlan } from "@/lib/domain/search";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
+import { throttledNetwork } from "../client-network";
+import { searchBounds } from "./search-limits";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { productSelect, toCatalogProduct } from "./products";
@@ -21,7 +24,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
 
 /**
  * Ids of products (hidden ones too) whose names hold every term; when none does, those most like the
- * text ('almnd'). Best first either way. The name's trigram index serves both.
+ * text ('almnd'). Best first either way. The name's trigram index serves both; each statement is
+ * cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout.
  */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   const holdsEveryTerm = Prisma.join(
@@ -36,22 +40,23 @@ async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   );
   const ranked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
     SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
-  // Among names holding every term, the closest to the text as a whole comes first: 'badam' lists
-  // Mamra Almonds before Stuffed Almond Dates Box.
-  const holding = await db.$queryRaw<{ id: string }[]>(
-    ranked(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
-  );
-  if (holding.length > 0) return holding.map((row) => row.id);
-  const [, similar] = await db.$transaction([
-    db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`,
-    db.$queryRaw<{ id: string }[]>(
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(searchLimits.statementTimeoutMs)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`;
+    // Among names holding every term, the closest to the text as a whole comes first: 'badam' lists
+    // Mamra Almonds before Stuffed Almond Dates Box.
+    const holding = await tx.$queryRaw<{ id: string }[]>(
+      ranked(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
+    );
+    if (holding.length > 0) return holding.map((row) => row.id);
+    const similar = await tx.$queryRaw<{ id: string }[]>(
       ranked(
         Prisma.sql`${plan.similarText} <% name`,
         Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
       ),
-    ),
-  ]);
-  return similar.map((row) => row.id);
+    );
+    return similar.map((row) => row.id);
+  });
 }
 
 /**
@@ -64,7 +69,7 @@ const searchNormalized = cachedRead(
   async (text: string): Promise<CatalogProduct[]> => {
     const plan = planSearch(text);
     if (plan.terms.length === 0) return [];
-    const ids = await rankedProductIds(plan);
+    const ids = await searchBounds().queries.run(null, () => rankedProductIds(plan));
     const rows = await db.product.findMany({
       where: { AND: [visibleProductWhere, { id: { in: ids } }] },
       select: productSelect,
@@ -78,16 +83,20 @@ const searchNormalized = cachedRead(
 );
 
 /**
- * The search as the results page and the API ask it: one cached answer for every spelling of the
- * same text ('Badam ', 'badam').
+ * The search as the results page and the API ask it for a client (`address`, null when unknown):
+ * one cached answer for every spelling of the same text ('Badam ', 'badam'). A client with too many
+ * searches running at once is refused (429), and so is everyone when the database has all the
+ * searches it may run (503).
  */
-export function searchCatalog(text: string): Promise<CatalogProduct[]> {
-  return searchNormalized(normalizeSearchText(text));
+export function searchCatalog(text: string, address: string | null): Promise<CatalogProduct[]> {
+  return searchBounds().perClient.run(address ? throttledNetwork(address) : null, () =>
+    searchNormalized(normalizeSearchText(text)),
+  );
 }
 
 /** The header's suggestions: the first searchLimit products of the search. */
-export async function searchProducts(text: string): Promise<SearchResult[]> {
-  return (await searchCatalog(text)).slice(0, searchLimit).map((product) => ({
+export async function searchProducts(text: string, address: string | null): Promise<SearchResult[]> {
+  return (await searchCatalog(text, address)).slice(0, searchLimit).map((product) => ({
     id: product.id,
     name: product.name,
     image: product.images[0] ?? null,

@@ -1,20 +1,35 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { conflict, refused } from "@/lib/domain/errors";
+import { orderLimits, promoLimits } from "@/lib/domain/limits";
+import {
+  networkAllowance,
+  orderLimitMessages,
+  perProductLimit,
+  smallestPack,
+  wholePacks,
+} from "@/lib/domain/order-limits";
 import type { Order } from "@/lib/domain/orders";
+import { phoneDigits } from "@/lib/domain/phone";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
+import { isAdmin } from "../auth/current-user";
 import { catalogChanged, stockChange } from "../catalog/changes";
+import { clock } from "../clock";
 import { visibleProductWhere } from "../catalog/visibility";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
+import { startGuess } from "../guess-throttle";
+import { throttledNetwork } from "../client-network";
 import type { SessionUser } from "../users";
+import { mayMailCustomer } from "../outbox/customer-mail";
 import { enqueue } from "../outbox/outbox";
 import { orderMessages } from "../outbox/order-messages";
 import { wakeOutbox } from "../outbox/worker";
-import { recordEvent, type Actor } from "./history";
+import { actorOf, recordEvent } from "./history";
+import { admitOrder, heldByNetwork, type OrderClient } from "./holds";
 import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
@@ -30,8 +45,46 @@ function weightLabel(weight: Weight | null): string {
   return weight ? ` (${weight})` : "";
 }
 
+/**
+ * Takes `needed` of a product off the shelf, and only while there is that much; for an online
+ * order (`client`), also only within what its client network's orders awaiting their call may hold.
+ * A refusal says which.
+ */
+async function takeStock(
+  tx: Tx,
+  product: { id: string; name: string; hasWeightSelection: boolean },
+  needed: number,
+  weight: Weight | null,
+  client: OrderClient | null,
+  held: Map<string, string>,
+): Promise<void> {
+  const { hasWeightSelection } = product;
+  if (client && needed > perProductLimit(hasWeightSelection))
+    throw refused(orderLimitMessages.perProduct(product.name, hasWeightSelection));
+  const heldAlready = held.get(product.id) ?? "0";
+  const withinShare =
+    client?.network != null
+      ? Prisma.sql`AND ${heldAlready}::numeric + ${needed}::numeric <= GREATEST(${smallestPack(hasWeightSelection)}::numeric, ${orderLimits.networkShare}::numeric * ("stock" + ${heldAlready}::numeric))`
+      : Prisma.empty;
+  const taken = await tx.$executeRaw`
+    UPDATE "Product" SET "stock" = "stock" - ${needed}::numeric, "updatedAt" = now()
+    WHERE "id" = ${product.id} AND "stock" >= ${needed}::numeric ${withinShare}`;
+  if (taken > 0) return;
+  const { stock } = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: { stock: true } });
+  if (stock.lessThan(needed))
+    throw refused(`Sorry, ${product.name}${weightLabel(weight)} is out of stock in the quantity you asked for.`);
+  const allowance = networkAllowance(stock.toNumber(), Number(heldAlready), hasWeightSelection) - Number(heldAlready);
+  throw refused(
+    orderLimitMessages.networkShare(
+      product.name,
+      wholePacks(Math.max(0, allowance), hasWeightSelection),
+      hasWeightSelection,
+    ),
+  );
+}
+
 /** Prices the lines from the products as they are inside the transaction, and takes their stock. */
-async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
+async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: OrderClient | null) {
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const products = await tx.product.findMany({
     where: { AND: [visibleProductWhere, { id: { in: ids } }] },
@@ -51,22 +104,12 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"]) {
     return { position, product, quantity: line.quantity, ...priceLine(product, line.weight, line.quantity) };
   });
 
+  const held = client?.network != null ? await heldByNetwork(tx, client.network, ids) : new Map<string, string>();
   // One conditional decrement per product, in id order so concurrent orders never deadlock.
   for (const id of ids) {
-    const needed =
-      Math.round(
-        priced.filter((line) => line.product.id === id).reduce((sum, line) => sum + line.stockTaken, 0) * 1000,
-      ) / 1000;
-    const taken = await tx.product.updateMany({
-      where: { id, stock: { gte: needed } },
-      data: { stock: { decrement: needed } },
-    });
-    if (taken.count === 0) {
-      const line = priced.find((entry) => entry.product.id === id)!;
-      throw refused(
-        `Sorry, ${line.product.name}${weightLabel(line.weight)} is out of stock in the quantity you asked for.`,
-      );
-    }
+    const productLines = priced.filter((line) => line.product.id === id);
+    const needed = Math.round(productLines.reduce((sum, line) => sum + line.stockTaken, 0) * 1000) / 1000;
+    await takeStock(tx, byId.get(id)!, needed, productLines[0]!.weight, client, held);
   }
   const soldOut = await tx.product.findMany({
     where: { id: { in: ids }, stock: { lte: 0 } },
@@ -136,27 +179,37 @@ async function existingOrder(
   return toPlaced(found);
 }
 
-/** Writes a new order in one transaction: its lines priced from the database, its stock and promo use taken. */
+/**
+ * Writes a new order in one transaction: its lines priced from the database, its stock and promo use
+ * taken, within what an online order may hold (`client`; null for staff).
+ */
 async function writeOrder(
   transactionId: string,
   payload: OrderPayload,
   user: SessionUser | null,
+  client: OrderClient | null,
 ): Promise<{ order: Order; created: boolean }> {
-  const customer: Actor = { kind: "Customer", id: user?.id ?? null, name: user?.name ?? null };
+  const { contact } = payload;
+  const email = contact.email || user?.email || null;
   const { order, stock } = await db.$transaction(
     async (tx) => {
-      const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines);
+      const checkTotal = client ? await admitOrder(tx, client) : null;
+      const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines, client);
       const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
       const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
-      const { contact } = payload;
+      checkTotal?.(total);
+      const mailsCustomer = client ? await mayMailCustomer(tx, email, client.network) : email !== null;
       const order = await tx.order.create({
         data: {
           transactionId,
           requestFingerprint: requestFingerprint(payload),
           userId: user?.id ?? null,
           isGuest: !user,
+          clientNetwork: client?.network ?? null,
+          mailsCustomer,
+          releaseAt: client ? new Date(clock.now() + orderLimits.releaseAfterMs) : null,
           fullName: contact.fullName,
-          email: contact.email || user?.email || null,
+          email,
           phone: contact.phoneNumber,
           address: contact.shippingAddress,
           city: contact.city,
@@ -184,8 +237,8 @@ async function writeOrder(
         },
         select: placedSelect,
       });
-      const placed = await recordEvent(tx, order.id, customer, { kind: "Placed", status: "NotProcessed" });
-      await enqueue(tx, orderMessages(toPlaced(order), "order-placed", placed.id));
+      const placed = await recordEvent(tx, order.id, actorOf(user), { kind: "Placed", status: "NotProcessed" });
+      await enqueue(tx, orderMessages(toPlaced(order), "order-placed", placed.id, { customer: mailsCustomer }));
       return { order, stock };
     },
     { maxWait: 20_000, timeout: 20_000 },
@@ -199,18 +252,34 @@ async function writeOrder(
  * Places an order: prices every line from the database, takes stock and a promo use, and writes
  * the order with its lines, its history's first entry and its messages, all in one transaction.
  * Idempotent on the transaction id: a retry answers the order already placed. Client-sent totals
- * are never read.
+ * are never read. An order from a shopper (`address` is their client's) is held to the limits of
+ * an online order (./holds.ts); one placed by staff is not.
  */
 export async function createOrder(
   payload: OrderPayload,
   user: SessionUser | null,
+  address: string | null,
 ): Promise<{ order: Order; created: boolean }> {
   const transactionId = payload.transactionId ?? newTransactionId();
   const previous = await existingOrder(transactionId, user, payload);
   if (previous) return { order: previous, created: false };
 
-  return onUniqueViolation(
-    () => writeOrder(transactionId, payload, user),
+  const client: OrderClient | null = isAdmin(user)
+    ? null
+    : { network: address ? throttledNetwork(address) : null, phoneKey: phoneDigits(payload.contact.phoneNumber) };
+  // A promo code at the order is a guess like one at the checkout's Apply (lib/domain/limits.ts promoLimits).
+  const promoGuess =
+    client && payload.promoCode
+      ? await startGuess({
+          kind: "promo",
+          limits: promoLimits,
+          target: null,
+          address,
+          message: promoMessages.throttled,
+        })
+      : null;
+  const placed = await onUniqueViolation(
+    () => writeOrder(transactionId, payload, user, client),
     // Two submissions of one order raced: the loser answers the winner's order.
     async (error) => {
       const winner = await existingOrder(transactionId, user, payload);
@@ -218,4 +287,6 @@ export async function createOrder(
       return { order: winner, created: false };
     },
   );
+  await promoGuess?.succeeded();
+  return placed;
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
+import { orderLimits } from "@/lib/domain/limits";
 import { awaitsConfirmation, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
 import { catalogChanged, stockChange } from "../catalog/changes";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { enqueue } from "../outbox/outbox";
+import { enqueue, withdrawCustomerMessages } from "../outbox/outbox";
 import { orderMessages, type OrderTopic } from "../outbox/order-messages";
 import { wakeOutbox } from "../outbox/worker";
-import { recordEvent, type Actor } from "./history";
+import { recordEvent, systemActor, type Actor } from "./history";
 import { orderSelect, toOrder } from "./read";
 
 // What happens to an order after it is placed: status changes (cancelling returns its stock,
@@ -73,13 +74,23 @@ async function lockOrder(tx: Tx, id: string) {
   if (locked.length === 0) throw notFound("Order not found");
   return tx.order.findUniqueOrThrow({
     where: { id },
-    select: { status: true, confirmation: true, lines: { select: lineStockSelect } },
+    select: {
+      status: true,
+      confirmation: true,
+      releaseAt: true,
+      phone: true,
+      phoneKey: true,
+      lines: { select: lineStockSelect },
+    },
   });
 }
 
 async function tell(tx: Tx, orderId: string, topic: OrderTopic, eventId: string) {
-  const order = toOrder(await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderSelect }));
-  await enqueue(tx, orderMessages(order, topic, eventId));
+  const { mailsCustomer, ...row } = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { ...orderSelect, mailsCustomer: true },
+  });
+  await enqueue(tx, orderMessages(toOrder(row), topic, eventId, { customer: mailsCustomer }));
 }
 
 const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
@@ -88,22 +99,26 @@ const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
   Cancelled: "order-cancelled",
 };
 
-/** Moves a locked order to a status, with its stock, its history entry and its message; the lines whose stock moved. */
+/**
+ * Moves a locked order to a status, with its stock, its history entry (with `note`, shown to the
+ * shopper) and its message (`topic`, or the status's own; null sends none); the lines whose stock moved.
+ */
 async function moveTo(
   tx: Tx,
   id: string,
   order: Awaited<ReturnType<typeof lockOrder>>,
   status: OrderStatus,
   actor: Actor,
+  { topic = statusTopic[status], note }: { topic?: OrderTopic | null; note?: string } = {},
 ): Promise<LineStock[]> {
   if (order.status === status) return [];
   const cancelling = status === "Cancelled";
   const reopening = order.status === "Cancelled";
   if (cancelling) await returnStock(tx, order.lines);
   if (reopening) await takeStockAgain(tx, order.lines);
-  await tx.order.update({ where: { id }, data: { status } });
-  const event = await recordEvent(tx, id, actor, { kind: "Status", status });
-  const topic = statusTopic[status];
+  // An order staff re-open is theirs to follow: the clock no longer releases it.
+  await tx.order.update({ where: { id }, data: { status, ...(reopening ? { releaseAt: null } : {}) } });
+  const event = await recordEvent(tx, id, actor, { kind: "Status", status, note });
   if (topic) await tell(tx, id, topic, event.id);
   return cancelling || reopening ? order.lines : [];
 }
@@ -150,6 +165,64 @@ export async function addOrderNote(id: string, note: string, internal: boolean, 
   await db.$transaction(async (tx) => {
     await lockOrder(tx, id);
     await recordEvent(tx, id, actor, { kind: "Note", note, internal });
+  });
+}
+
+export const releaseNote = `Not confirmed by phone within ${orderLimits.releaseAfterMs / (60 * 60 * 1000)} hours: cancelled, and its items are back in stock.`;
+
+/**
+ * Cancels an online order still waiting for its confirmation call at its releaseAt: its stock goes
+ * back on the shelf, the history says why (the system did it), and the customer is told. Answers
+ * whether it did (another instance, or a call recorded meanwhile, may have come first).
+ */
+export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<boolean> {
+  const moved = await db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const due = order.releaseAt !== null && order.releaseAt.getTime() <= now.getTime();
+    if (!due || !awaitsConfirmation(order)) return null;
+    return moveTo(tx, id, order, "Cancelled", systemActor, { topic: "order-released", note: releaseNote });
+  });
+  if (moved === null) return false;
+  await afterCommit(moved);
+  return true;
+}
+
+export const fakeOrderNote = (phone: string) => `Cancelled as fake; ${phone} is blocked for online orders.`;
+
+/**
+ * Cancels an order the shop judged fake: its stock goes back, the customer is sent nothing (and no
+ * mail still waiting about it), and its phone is blocked for online orders (./holds.ts) until the
+ * admin unblocks it. An order already cancelled only gets its phone blocked; a delivered one is refused.
+ */
+export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
+  const moved = await db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (order.status === "Delivered") throw refused("A delivered order cannot be cancelled as fake.");
+    await tx.order.update({ where: { id }, data: { mailsCustomer: false } });
+    await withdrawCustomerMessages(tx, id);
+    const lines = await moveTo(tx, id, order, "Cancelled", actor, { topic: null });
+    await recordEvent(tx, id, actor, { kind: "Note", note: fakeOrderNote(order.phone), internal: true });
+    await tx.blockedPhone.upsert({
+      where: { phoneKey: order.phoneKey },
+      create: { phoneKey: order.phoneKey, phone: order.phone, orderId: id, blockedBy: actor.name },
+      update: {},
+    });
+    return lines;
+  });
+  await afterCommit(moved);
+}
+
+/** Lets the phone of an order take online orders again. */
+export async function unblockPhone(id: string, actor: Actor): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const removed = await tx.blockedPhone.deleteMany({ where: { phoneKey: order.phoneKey } });
+    if (removed.count > 0)
+      await recordEvent(tx, id, actor, {
+        kind: "Note",
+        note: `${order.phone} may order online again.`,
+        internal: true,
+      });
   });
 }
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { parseOrderNumber, type Order, type OrderEvent } from "@/lib/domain/orders";
 import { samePhone } from "@/lib/domain/phone";
-import { throttled } from "@/lib/domain/errors";
+import { trackLimits } from "@/lib/domain/limits";
 import { trackOrderMessages } from "@/lib/domain/validation/track-order";
 import { isAdmin } from "../auth/current-user";
 import { db } from "../db";
-import { countHits, refundHits, throttledNetwork } from "../rate-limit";
+import { startGuess } from "../guess-throttle";
 import type { SessionUser } from "../users";
 import { orderHistory } from "./history";
 import { isOrderKey, orderPagePath } from "./links";
@@ -34,25 +34,22 @@ export async function orderForViewer(
   return { order: toOrder(rest), history: await orderHistory(row.id, "shopper") };
 }
 
-/** Lookups a client may get wrong, and tries one order may take, in the window. */
-export const trackPolicy = { windowMs: 15 * 60 * 1000, addressLimit: 10, orderLimit: 5 } as const;
-
 /**
- * The signed link of the order with this number and phone. Every attempt counts against the
- * client's address and the order number tried (so neither many numbers from one client nor many
- * phones for one number can be tried); a match takes its attempt back. A wrong number and a wrong
- * phone get the same answer.
+ * The signed link of the order with this number and phone. A lookup is a guess at the order's
+ * phone (lib/domain/limits.ts trackLimits): one client network is refused after a few wrong phones
+ * for one order, or wrong lookups of any orders; an order tried from many networks is only slowed,
+ * so nobody can stop its owner from finding it. A wrong number and a wrong phone get the same answer.
  */
 export async function trackOrder(number: number, phone: string, clientAddress: string | null): Promise<string | null> {
-  const keys = [
-    `track:address:${clientAddress ? throttledNetwork(clientAddress) : "unknown"}`,
-    `track:order:${number}`,
-  ];
-  const counts = await countHits(keys, trackPolicy.windowMs);
-  if ((counts.get(keys[0]!) ?? 0) > trackPolicy.addressLimit || (counts.get(keys[1]!) ?? 0) > trackPolicy.orderLimit)
-    throw throttled(trackOrderMessages.throttled);
+  const guess = await startGuess({
+    kind: "track",
+    limits: trackLimits,
+    target: String(number),
+    address: clientAddress,
+    message: trackOrderMessages.throttled,
+  });
   const order = await db.order.findUnique({ where: { number }, select: { id: true, number: true, phone: true } });
   if (!order || !samePhone(order.phone, phone)) return null;
-  await refundHits(keys);
+  await guess.succeeded();
   return orderPagePath(order);
 }

@@ -3,14 +3,18 @@ import { escape } from "html-escaper";
 import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
 import { adminOrderPath, formatOrderNumber, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
+import { orderLimits } from "@/lib/domain/limits";
 import { shop } from "@/lib/domain/shop";
+import { plainShopperText } from "@/lib/domain/text";
 import { env } from "../env";
 import { orderPagePath } from "../orders/links";
 import type { NewMessage } from "./outbox";
 
 // The e-mails an order's events send: to the shop for each new order (SHOP_ORDER_EMAIL), and to
-// the customer, when an e-mail is known, when it is placed, confirmed, shipped, delivered or
-// cancelled. Plain text, and the same text as simple HTML.
+// the customer, when an e-mail is known and the order may mail it (./customer-mail.ts), when it is
+// placed, confirmed, shipped, delivered, cancelled, or let go for want of a confirmation. Plain
+// text, and the same text as simple HTML; what the shopper typed is repeated to the customer only
+// plain and short, since anyone may type anyone's address at the checkout.
 
 export const orderTopics = [
   "order-placed",
@@ -18,6 +22,7 @@ export const orderTopics = [
   "order-shipped",
   "order-delivered",
   "order-cancelled",
+  "order-released",
 ] as const;
 export type OrderTopic = (typeof orderTopics)[number];
 
@@ -52,6 +57,19 @@ function render(blocks: Block[]): { text: string; html: string } {
 }
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
+
+/** The order as its customer's mails tell it: the shopper's own words plain and short. */
+function forCustomer(order: Order): Order {
+  return {
+    ...order,
+    fullName: plainShopperText(order.fullName, 40),
+    address: plainShopperText(order.address, 120),
+    city: plainShopperText(order.city, 40),
+    specialInstructions: null,
+  };
+}
+
+const releaseHours = orderLimits.releaseAfterMs / (60 * 60 * 1000);
 
 function orderSummary(order: Order): Block[] {
   return [
@@ -103,10 +121,26 @@ const customerMails: Record<OrderTopic, (order: Order, named: string) => { subje
       paragraph("Your order has been cancelled. If this is a mistake, reply to this e-mail or message us on WhatsApp."),
     ],
   }),
+  "order-released": (order, named) => ({
+    subject: `Your order ${named} is cancelled`,
+    blocks: [
+      paragraph(
+        `We could not confirm your order with you on ${order.phone} within ${releaseHours} hours, so it has been cancelled and nothing will be delivered. To order again, visit the shop or message us on WhatsApp.`,
+      ),
+    ],
+  }),
 };
 
-/** The messages one event of an order sends (none when nobody is there to tell). */
-export function orderMessages(order: Order, topic: OrderTopic, eventId: string): NewMessage[] {
+/**
+ * The messages one event of an order sends (none when nobody is there to tell): to the customer
+ * only when `customer` (the order's Order.mailsCustomer).
+ */
+export function orderMessages(
+  order: Order,
+  topic: OrderTopic,
+  eventId: string,
+  { customer }: { customer: boolean },
+): NewMessage[] {
   const named = formatOrderNumber(order.number);
   const messages: (Pick<NewMessage, "to" | "subject" | "text" | "html"> & { audience: "shop" | "customer" })[] = [];
   if (topic === "order-placed" && env.SHOP_ORDER_EMAIL) {
@@ -126,8 +160,8 @@ export function orderMessages(order: Order, topic: OrderTopic, eventId: string):
       html,
     });
   }
-  if (order.email) {
-    const { subject, blocks } = customerMails[topic](order, named);
+  if (order.email && customer) {
+    const { subject, blocks } = customerMails[topic](forCustomer(order), named);
     const { text, html } = render([
       ...blocks,
       { kind: "link", text: `Your order ${named}`, href: absolute(orderPagePath(order)) },

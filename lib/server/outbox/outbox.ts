@@ -36,6 +36,14 @@ export async function enqueue(tx: Prisma.TransactionClient, messages: NewMessage
   if (messages.length > 0) await tx.outboxMessage.createMany({ data: messages, skipDuplicates: true });
 }
 
+/**
+ * Drops the customer's messages about an order that are not sent yet (a message being sent at this
+ * moment may still go).
+ */
+export async function withdrawCustomerMessages(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  await tx.outboxMessage.deleteMany({ where: { orderId, sentAt: null, dedupeKey: { endsWith: ":customer" } } });
+}
+
 export interface DeliveryOptions {
   send: Send;
   /** How long a claimed message is left to its worker before another may take it. */

@@ -1,5 +1,6 @@
 // POST /api/order/create-order – places a cash-on-delivery order priced by the server (guest or signed in; idempotent
-// on transactionId). The answer names the order (orderNumber) and its page (orderUrl, signed for a guest).
+// on transactionId). The answer names the order (orderNumber) and its page (orderUrl, signed for a guest). What an
+// online order may hold before its confirmation call is limited per phone and client network (lib/server/orders/holds.ts).
 import { toLegacyOrder } from "@/lib/contract/orders";
 import { forbidden } from "@/lib/domain/errors";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
@@ -16,10 +17,11 @@ export const POST = withOptionalUser(async ({ request, user }) => {
   const payload = parseForm(orderPayloadSchema, await readJsonObject(request));
   if (payload.userId && payload.userId !== user?.id && !isAdmin(user))
     throw forbidden("You can only place orders for yourself.");
-  const { order, created } = await createOrder(payload, user);
+  const address = clientAddress(request.headers);
+  const { order, created } = await createOrder(payload, user, address);
   if (created)
     await recordPurchase(order, {
-      ip: clientAddress(request.headers),
+      ip: address,
       userAgent: request.headers.get("user-agent"),
       fbp: request.cookies.get("_fbp")?.value,
       fbc: request.cookies.get("_fbc")?.value,

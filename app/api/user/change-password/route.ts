@@ -6,6 +6,7 @@ import { readJsonObject } from "@/lib/server/api/body";
 import { withUser } from "@/lib/server/api/handler";
 import { parseForm } from "@/lib/server/api/parse";
 import { createApiToken } from "@/lib/server/auth/api-token";
+import { clientAddress } from "@/lib/server/auth/client-address";
 import { resolveSubjectId } from "@/lib/server/auth/current-user";
 import { renewSessionCookie } from "@/lib/server/auth/session-cookie";
 import { changePassword } from "@/lib/server/users";
@@ -18,7 +19,7 @@ export const POST = withUser(async ({ request, user, source }) => {
     ...body,
     confirmPassword: body.confirmPassword ?? body.newPassword,
   });
-  const sessionVersion = await changePassword(subjectId, input);
+  const sessionVersion = await changePassword(subjectId, input, clientAddress(request.headers));
   const success = { success: "Password changed successfully" };
   // An admin changing someone else's password keeps their own session as it is.
   if (subjectId !== user.id) return success;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AdminLink } from "@/components/admin/admin-link";
 import { notFound } from "next/navigation";
+import { CancelAsFake, PhoneBlock } from "@/components/admin/fake-order";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
 import { StatusForm } from "@/components/admin/order-status-form";
 import { OrderSummary } from "@/components/orders/order-summary";
@@ -11,6 +12,7 @@ import { deliverySlipUrl, formatOrderNumber } from "@/lib/domain/orders";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { getOrder } from "@/lib/server/orders/admin";
 import { orderHistory } from "@/lib/server/orders/history";
+import { phoneBlockOf } from "@/lib/server/orders/phones";
 import { listOutbox } from "@/lib/server/outbox/outbox";
 
 export const metadata: Metadata = { title: "Order" };
@@ -30,7 +32,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const order = await getOrder(id);
   if (!order) notFound();
-  const [history, messages] = await Promise.all([orderHistory(id, "staff"), listOutbox({ orderId: id })]);
+  const [history, messages, phoneBlock] = await Promise.all([
+    orderHistory(id, "staff"),
+    listOutbox({ orderId: id }),
+    phoneBlockOf(id),
+  ]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,6 +58,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <div className="flex flex-col gap-4">
           <Panel title="Confirmation call">
             <ConfirmationPanel order={order} />
+            <div className="mt-3 flex flex-col gap-2 border-t border-stone-200 pt-3">
+              {phoneBlock && <PhoneBlock orderId={order.id} block={phoneBlock} />}
+              {(order.status !== "Cancelled" || !phoneBlock) && <CancelAsFake order={order} />}
+            </div>
           </Panel>
           <Panel title="Items">
             <OrderSummary order={order} />
@@ -89,7 +99,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             </dl>
           </Panel>
           <section className="rounded-lg border border-stone-200 bg-white p-4">
-            <StatusForm order={order} />
+            {/* Keyed by the status: a call's outcome or a cancellation changes it, and the form starts again from it. */}
+            <StatusForm key={order.status} order={order} />
           </section>
           <Panel title="Messages">
             {messages.length === 0 ? (

@@ -1,0 +1,41 @@
+import "server-only";
+import { throttled } from "@/lib/domain/errors";
+import { searchLimits } from "@/lib/domain/limits";
+import { searchMessages } from "@/lib/domain/search";
+import { throttledNetwork } from "../client-network";
+import { createGate, type Gate } from "../gate";
+import { createTokenBuckets, type TokenBuckets } from "../token-buckets";
+
+// The bounds of lib/domain/limits.ts searchLimits, one set per process (route handlers and pages are
+// separate bundles: they find them through globalThis).
+const limitsKey = Symbol.for("shop.searchLimits");
+const registry = globalThis as typeof globalThis & {
+  [limitsKey]?: { rate: TokenBuckets; perClient: Gate; queries: Gate };
+};
+export const searchBounds = () =>
+  (registry[limitsKey] ??= {
+    rate: createTokenBuckets({ burst: searchLimits.burst, perSecond: searchLimits.perSecond }),
+    perClient: createGate({
+      concurrent: Number.POSITIVE_INFINITY,
+      queued: 0,
+      maxWaitMs: 0,
+      perKey: searchLimits.perNetwork,
+      busyMessage: searchMessages.busy,
+      perKeyMessage: searchMessages.throttled,
+    }),
+    queries: createGate({
+      concurrent: searchLimits.concurrentQueries,
+      queued: searchLimits.queued,
+      maxWaitMs: searchLimits.maxWaitMs,
+      busyMessage: searchMessages.busy,
+    }),
+  });
+
+/**
+ * Takes one of the client's searches (`address`, null when unknown): refused (429) when it searches
+ * too often. The proxy asks it of the results page and the API before anything is rendered (proxy.ts).
+ */
+export function admitSearch(address: string | null): void {
+  if (address !== null && !searchBounds().rate.take(throttledNetwork(address)))
+    throw throttled(searchMessages.throttled, 1);
+}

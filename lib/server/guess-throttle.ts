@@ -1,0 +1,62 @@
+import "server-only";
+import { throttled } from "@/lib/domain/errors";
+import type { GuessLimits } from "@/lib/domain/limits";
+import { clock } from "./clock";
+import { clearHits, countHits, refundHits } from "./rate-limit";
+import { throttledNetwork } from "./client-network";
+
+// Guesses at a secret (a password, an order's phone, a promo code), limited so that an attacker can
+// neither guess freely nor lock anyone else out (lib/domain/limits.ts GuessLimits):
+// - one target from one client network: refused after `pairLimit` guesses (the attacker only locks
+//   themselves out of that target, from that network);
+// - one client network, any targets: refused after `networkLimit`;
+// - one target from anywhere: never refused, only slowed, so guesses spread over many networks
+//   cost time while the owner can still get in from their own.
+// Only guesses that get past the pair limit count for the network and the target. A right guess
+// clears its pair and takes its attempt back from the other two.
+
+export interface Guess {
+  /** The guess was right: it does not count against anyone. */
+  succeeded: () => Promise<void>;
+}
+
+export interface GuessOptions {
+  /** Names the counters: 'login', 'track', 'promo'. */
+  kind: string;
+  limits: GuessLimits;
+  /** What is guessed at (an e-mail, an order number); null when only the network is counted. */
+  target: string | null;
+  /** The client's address; null when it is not known (no shop server in front), and then not counted. */
+  address: string | null;
+  /** The refusal's words. */
+  message: string;
+}
+
+/** Counts a guess before it is checked: refuses it (429) over a limit, and slows it when its target is guessed at often. */
+export async function startGuess({ kind, limits, target, address, message }: GuessOptions): Promise<Guess> {
+  const network = address ? throttledNetwork(address) : null;
+  const pairKey =
+    target !== null && limits.pairLimit !== undefined ? `${kind}:pair:${target}|${network ?? "unknown"}` : null;
+  const networkKey = network ? `${kind}:address:${network}` : null;
+  const targetKey = target !== null && limits.slowAfter !== undefined ? `${kind}:target:${target}` : null;
+  const retryAfterSeconds = Math.ceil(limits.windowMs / 1000);
+
+  if (pairKey !== null) {
+    const pair = await countHits([pairKey], limits.windowMs);
+    if ((pair.get(pairKey) ?? 0) > limits.pairLimit!) throw throttled(message, retryAfterSeconds);
+  }
+  const shared = [networkKey, targetKey].filter((key) => key !== null);
+  const counts = shared.length > 0 ? await countHits(shared, limits.windowMs) : new Map<string, number>();
+  if (networkKey !== null && (counts.get(networkKey) ?? 0) > limits.networkLimit)
+    throw throttled(message, retryAfterSeconds);
+  if (targetKey !== null) {
+    const excess = (counts.get(targetKey) ?? 0) - limits.slowAfter!;
+    if (excess > 0) await clock.sleep(Math.min(excess * (limits.delayStepMs ?? 0), limits.maxDelayMs ?? 0));
+  }
+  return {
+    async succeeded() {
+      if (pairKey !== null) await clearHits([pairKey]);
+      if (shared.length > 0) await refundHits(shared);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import "server-only";
+import { refused, throttled } from "@/lib/domain/errors";
+import { orderLimits } from "@/lib/domain/limits";
+import { orderLimitMessages } from "@/lib/domain/order-limits";
+import { Prisma } from "../generated/prisma/client";
+
+// A cash-on-delivery order becomes real at the confirmation call; until then it holds stock that
+// nobody else can buy. What online orders awaiting their call may hold is limited per phone and per
+// client network (lib/domain/limits.ts orderLimits), so that no visitor can make the shop look sold
+// out; unconfirmed orders also let their stock go after a while (./release.ts). Staff orders are not
+// limited.
+
+type Tx = Prisma.TransactionClient;
+
+/** Who places an online order, as the limits count them. */
+export interface OrderClient {
+  /** The client network (rate-limit.ts throttledNetwork); null when not known (no shop server in front). */
+  network: string | null;
+  /** The phone as Order.phoneKey holds it (lib/domain/phone.ts phoneDigits). */
+  phoneKey: string;
+}
+
+/** An order not yet confirmed by phone, as SQL on "Order" o. */
+export const awaitingCall = Prisma.sql`o."status" = 'Not processed' AND o."confirmation" <> 'Confirmed'`;
+
+// Advisory locks of the order limits, apart from every other lock of the shop.
+const lockSpace = 31;
+
+/**
+ * Orders of one network, and of one phone, are placed one after the other, so what they count and
+ * hold is read and taken as one. Always network first, then phone: two orders never wait for each
+ * other in a circle.
+ */
+async function lockClient(tx: Tx, client: OrderClient): Promise<void> {
+  if (client.network !== null)
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockSpace}::int, hashtext(${`network:${client.network}`}))`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockSpace}::int, hashtext(${`phone:${client.phoneKey}`}))`;
+}
+
+/**
+ * Locks the client's orders (see lockClient), then refuses an order the client may not place now: a
+ * phone the shop blocked, or too many orders of the phone or of the network awaiting their call.
+ * Answers a check of the new order's total against what those orders come to.
+ */
+export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: number) => void> {
+  await lockClient(tx, client);
+  const [waiting] = await tx.$queryRaw<
+    { blocked: boolean; byPhone: number; byNetwork: number; phoneTotal: number; networkTotal: number }[]
+  >`
+    WITH phone AS (SELECT o."total" FROM "Order" o WHERE o."phoneKey" = ${client.phoneKey} AND ${awaitingCall}),
+         network AS (SELECT o."total" FROM "Order" o WHERE o."clientNetwork" = ${client.network} AND ${awaitingCall})
+    SELECT EXISTS (SELECT 1 FROM "BlockedPhone" WHERE "phoneKey" = ${client.phoneKey}) AS blocked,
+      (SELECT count(*)::int FROM phone) AS "byPhone", (SELECT coalesce(sum("total"), 0)::int FROM phone) AS "phoneTotal",
+      (SELECT count(*)::int FROM network) AS "byNetwork", (SELECT coalesce(sum("total"), 0)::int FROM network) AS "networkTotal"`;
+  const { blocked, byPhone, byNetwork, phoneTotal, networkTotal } = waiting!;
+  if (blocked) throw refused(orderLimitMessages.blockedPhone);
+  if (byPhone >= orderLimits.openPerPhone) throw throttled(orderLimitMessages.openPerPhone);
+  if (byNetwork >= orderLimits.openPerNetwork) throw throttled(orderLimitMessages.openPerNetwork);
+  return (total) => {
+    const comesTo = Math.max(phoneTotal, networkTotal) + total;
+    if (comesTo > orderLimits.awaitingValue) throw refused(orderLimitMessages.awaitingValue(comesTo));
+  };
+}
+
+/** What the orders awaiting their call from this network hold of each of these products. */
+export async function heldByNetwork(tx: Tx, network: string, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await tx.$queryRaw<{ id: string; held: string }[]>`
+    SELECT l."productId" AS id, sum(l."stockTaken")::text AS held
+    FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
+    WHERE o."clientNetwork" = ${network} AND ${awaitingCall} AND l."productId" = ANY(${productIds}::text[])
+    GROUP BY l."productId"`;
+  return new Map(rows.map((row) => [row.id, row.held]));
+}
