@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import Papa from "papaparse";
 import { admin, loginThroughDialog } from "./support/auth";
 import { query } from "./support/db";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { formatDate } from "../lib/domain/dates";
 import { admin, loginOnPage, newCustomer } from "./support/auth";
 import { query } from "./support/db";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PDFParse } from "pdf-parse";
 import { admin, loginThroughDialog } from "./support/auth";
 import { query } from "./support/db";

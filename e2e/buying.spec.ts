@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { LegacyProduct } from "../lib/contract/catalog";
 import { customer, loginThroughDialog, openAccountMenu } from "./support/auth";
 import { catalogue, productNamed } from "./support/catalogue";

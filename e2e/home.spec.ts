@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { LegacyProduct } from "../lib/contract/catalog";
 
 test("the home page shows the seeded products, in the all-product order, with their 250 g prices", async ({

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { SavedMail } from "../test/support/smtp";
 import { admin, customer, loginOnPage, loginThroughDialog, openAccountMenu } from "./support/auth";
 import { productNamed } from "./support/catalogue";
+import { orderLimitMessages } from "../lib/domain/order-limits";
 import { query } from "./support/db";
 
 // After "Place Order": the order's own page, its signed link, tracking by number and phone, the
@@ -163,6 +165,48 @@ test("a guest's order: its page, its link, tracking, the confirmation call, ship
   expect(placed.text).toContain(link);
 });
 
+test("the admin cancels an order as fake: its stock goes back, the customer hears nothing, and the phone may no longer order online", async ({
+  page,
+  browser,
+}) => {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  const email = `fake.${digits}@example.pk`;
+  const number = await checkOut(page, { name: "Fake Buyer", phone: `0345-${digits}`, email });
+  const [order] = await query<{ id: string }>(`SELECT id FROM "Order" WHERE number = $1`, [number.slice(4)]);
+  const stock = async () =>
+    Number(
+      (await query<{ stock: string }>(`SELECT stock FROM "Product" WHERE name = 'Stuffed Almond Dates Box'`))[0]!.stock,
+    );
+  const stockBefore = await stock();
+
+  await inNewBrowser(browser, async (office) => {
+    await office.setViewportSize({ width: 390, height: 844 });
+    await office.goto(`/login?next=/admin/dashboard/orders/${order!.id}`);
+    await loginOnPage(office, admin.email, admin.password);
+    office.once("dialog", (dialog) => void dialog.accept());
+    await office.getByRole("button", { name: "Cancel as fake" }).click();
+    await expect(office.getByText("Cancelled as fake; the phone is blocked for online orders")).toBeVisible();
+    await expect(office.getByText(/^Blocked for online orders since .* by Shop Admin$/)).toBeVisible();
+    await expect(office.getByText(`Cancelled as fake; 0345-${digits} is blocked for online orders.`)).toBeVisible();
+    await office.screenshot({ path: test.info().outputPath("fake-order-390.png"), fullPage: true });
+  });
+  expect(await stock()).toBe(stockBefore + 1);
+
+  // The same phone, written another way, may not order online again.
+  const product = await productNamed(page.request, "Stuffed Almond Dates Box");
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.getByLabel("Full name").fill("Fake Buyer");
+  await page.getByLabel("Phone number").fill(`+92 345 ${digits}`);
+  await page.getByLabel("Shipping address").fill("House 12, Street 4, I-8/3");
+  await page.getByLabel("City").fill("Islamabad");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText(orderLimitMessages.blockedPhone)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // Nothing but the order's own mail ever went to the customer.
+  expect(mails().filter((mail) => mail.to === email && !mail.subject.endsWith("is placed"))).toEqual([]);
+});
+
 test("a customer opens the same order view from My Orders", async ({ page }) => {
   await page.goto("/");
   await loginThroughDialog(page, customer.email, customer.password);
@@ -210,9 +254,10 @@ test("the orders list fits 1366 px with every column and action in view, is card
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
+  // Every cell is quoted, so a spreadsheet that splits on ';' keeps each one whole.
   expect(lines[0]).toBe(
-    "order,transactionId,date,time,status,confirmation,customer,phone,email,address,city,items,subtotal,delivery,discount,total,promoCode,payment",
+    '"order","transactionId","date","time","status","confirmation","customer","phone","email","address","city","items","subtotal","delivery","discount","total","promoCode","payment"',
   );
   expect(lines.length).toBeGreaterThan(1);
-  expect(lines.slice(1).every((line) => line.includes(",Delivered,"))).toBe(true);
+  expect(lines.slice(1).every((line) => line.includes(',"Delivered",'))).toBe(true);
 });

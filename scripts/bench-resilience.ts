@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { prepareBenchDatabase, serverRssMb } from "./lib/bench-server";
+import { asShopper, randomPhone, trustThisMachine } from "./lib/shoppers";
 
 const log = (line: string) => console.log(`[resilience] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,7 +97,7 @@ async function main() {
     const product = await db.product.create({
       data: { name: "Resilience Almonds", price: 2000, stock: 100_000, hasWeightSelection: true },
     });
-    shop = startShop({ ...database.env, DATABASE_URL: database.url, PORT: values.port });
+    shop = startShop({ ...database.env, ...trustThisMachine, DATABASE_URL: database.url, PORT: values.port });
     await shop.waitFor(() => shop!.lines.some((line) => line.includes("The shop is at")));
     await fetch(`${base}/`);
 
@@ -134,13 +135,13 @@ async function main() {
         const outcome = await timed(() =>
           fetch(`${base}/api/order/create-order`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", ...asShopper() },
             body: JSON.stringify({
               allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
               transactionId,
               address: "House 1, Street 2",
               city: "Lahore",
-              phone: "0300-1234567",
+              phone: randomPhone(),
               customerInfo: { fullName: "Resilience Buyer" },
             }),
           }),
@@ -236,13 +237,13 @@ async function main() {
         timed(() =>
           fetch(`${base}/api/order/create-order`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", ...asShopper() },
             body: JSON.stringify({
               allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
               transactionId: `FROZEN-${Date.now()}-${index}`,
               address: "House 1",
               city: "Lahore",
-              phone: "0300-1234567",
+              phone: randomPhone(),
               customerInfo: { fullName: "Frozen Buyer" },
             }),
           }),
@@ -267,13 +268,13 @@ async function main() {
     const after = await timed(() =>
       fetch(`${base}/api/order/create-order`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...asShopper() },
         body: JSON.stringify({
           allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
           transactionId: `THAWED-${Date.now()}`,
           address: "House 1",
           city: "Lahore",
-          phone: "0300-1234567",
+          phone: randomPhone(),
           customerInfo: { fullName: "Thawed Buyer" },
         }),
       }),

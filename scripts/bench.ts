@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { redisServer } from "./cluster/redis";
 import { serverRssMb, signInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
+import { asShopper, randomPhone } from "./lib/shoppers";
 
 interface Target {
   name: string;
@@ -45,7 +46,14 @@ async function throughput(base: string, target: Target, seconds: number) {
     connections: 10,
     duration: seconds,
     headers: { "content-type": "application/json", ...target.headers },
-    ...(target.body ? { requests: [{ method: target.method ?? "GET", body: target.body() }] } : {}),
+    // Each request a shopper of its own (./lib/shoppers.ts), as the limits per client would see real shoppers.
+    requests: [
+      {
+        method: target.method ?? "GET",
+        ...(target.body ? { body: target.body() } : {}),
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...asShopper() } }),
+      },
+    ],
   });
   return {
     rps: Math.round(result.requests.average),
@@ -71,7 +79,7 @@ async function fixedRate(base: string, target: Target, seconds: number) {
     inFlight.push(
       fetch(`${base}${target.path}`, {
         method: target.method ?? "GET",
-        headers: { "content-type": "application/json", ...target.headers },
+        headers: { "content-type": "application/json", ...asShopper(), ...target.headers },
         body: target.body?.(),
       })
         .then(async (response) => {
@@ -200,7 +208,7 @@ async function main() {
             transactionId: `BENCH-${Date.now()}-${(order += 1)}`,
             address: "House 1, Street 2",
             city: "Islamabad",
-            phone: "0300-1234567",
+            phone: randomPhone(),
             customerInfo: { fullName: "Bench Buyer" },
           }),
       },

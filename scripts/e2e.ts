@@ -1,4 +1,7 @@
 // npm run test:e2e: Playwright against a production build, on a fresh database with the demo data.
+// The browser tests' server trusts this machine as its proxy, so that each test can be a shopper
+// with an address of its own (e2e/support/test.ts); a second server on a copy of the database, with
+// no proxy trusted, takes the attacks of e2e/abuse.spec.ts from distinct loopback addresses.
 import { findChromium } from "../e2e/support/chromium";
 import { appEnv } from "./lib/app-env";
 import { ensureBuild } from "./lib/build";
@@ -8,6 +11,7 @@ import { migrate } from "./lib/migrate";
 import { runForExitCode, startServer } from "./lib/process";
 import { seedIfEmpty } from "./lib/seed";
 import { startSmtp, type TestSmtp } from "../test/support/smtp";
+import { cloneDatabase } from "../test/support/test-database";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
@@ -19,36 +23,57 @@ async function main(): Promise<number> {
     return 1;
   }
   const server = await openDatabase(log);
-  const url = withDatabase(server.url, `shop_e2e_${process.pid}_${Date.now().toString(36)}`);
-  const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
-  let app: Awaited<ReturnType<typeof startServer>> | undefined;
-  let smtp: TestSmtp | undefined;
+  const name = `shop_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const url = withDatabase(server.url, name);
+  const abuseUrl = withDatabase(server.url, `${name}_abuse`);
+  const uploadDir = `/tmp/${name}_uploads`;
+  const apps: Awaited<ReturnType<typeof startServer>>[] = [];
+  const smtps: TestSmtp[] = [];
   try {
     await ensureDatabaseExists(url);
     await migrate(url);
-    const port = process.env.E2E_PORT ?? "3100";
-    const baseUrl = `http://127.0.0.1:${port}`;
-    // The server's e-mail goes to a real SMTP server of the run's own, which files each message for the tests.
-    const mailDir = `/tmp/${new URL(url).pathname.slice(1)}_mail`;
-    smtp = await startSmtp({ saveTo: mailDir });
-    const env = appEnv(url, {
-      UPLOAD_DIR: uploadDir,
-      NEXTAUTH_URL: baseUrl,
-      SITE_URL: baseUrl,
-      SMTP_URL: smtp.url,
-      SHOP_ORDER_EMAIL: "orders@margalla.test",
-    });
+    const port = Number(process.env.E2E_PORT ?? 3100);
+    const serve = async (database: string, serverPort: number, settings: Record<string, string>) => {
+      const baseUrl = `http://127.0.0.1:${serverPort}`;
+      // The server's e-mail goes to a real SMTP server of the run's own, which files each message for the tests.
+      const mailDir = `/tmp/${new URL(database).pathname.slice(1)}_mail`;
+      const smtp = await startSmtp({ saveTo: mailDir });
+      smtps.push(smtp);
+      const env = appEnv(database, {
+        UPLOAD_DIR: uploadDir,
+        NEXTAUTH_URL: baseUrl,
+        SITE_URL: baseUrl,
+        SMTP_URL: smtp.url,
+        SHOP_ORDER_EMAIL: "orders@margalla.test",
+        ...settings,
+      });
+      return { baseUrl, mailDir, env };
+    };
+    const shop = await serve(url, port, { TRUST_PROXY: "127.0.0.1" });
+    const abuse = await serve(abuseUrl, port + 50, {});
     await seedIfEmpty(url, uploadDir, log);
-    await ensureBuild(env, log);
+    await cloneDatabase(server.url, name, `${name}_abuse`);
+    await ensureBuild(shop.env, log);
 
-    app = await startServer({ env, port, host: "127.0.0.1", quiet: true });
+    for (const [target, serverPort] of [
+      [shop, port],
+      [abuse, port + 50],
+    ] as const)
+      apps.push(await startServer({ env: target.env, port: String(serverPort), host: "127.0.0.1", quiet: true }));
     return await runForExitCode("npx", ["playwright", "test", ...process.argv.slice(2)], {
-      env: { ...env, E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir },
+      env: {
+        ...shop.env,
+        E2E_BASE_URL: shop.baseUrl,
+        E2E_MAIL_DIR: shop.mailDir,
+        E2E_ABUSE_URL: abuse.baseUrl,
+        E2E_ABUSE_DATABASE_URL: abuseUrl,
+        E2E_ABUSE_MAIL_DIR: abuse.mailDir,
+      },
     });
   } finally {
-    app?.stop();
-    await smtp?.stop();
-    await dropDatabase(url).catch(() => undefined);
+    for (const app of apps) app.stop();
+    for (const smtp of smtps) await smtp.stop();
+    for (const database of [url, abuseUrl]) await dropDatabase(database).catch(() => undefined);
     await server.stop();
   }
 }

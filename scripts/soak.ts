@@ -3,6 +3,7 @@
 // that stock and order totals add up.
 import { parseArgs } from "node:util";
 import { serverRssMb, startBenchServer, type BenchServer } from "./lib/bench-server";
+import { asShopper, randomPhone } from "./lib/shoppers";
 
 const log = (line: string) => console.log(`[soak] ${line}`);
 const percentile = (values: number[], p: number) =>
@@ -34,20 +35,26 @@ async function main() {
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
     let orderCount = 0;
 
+    // Each request from a shopper of its own (./lib/shoppers.ts).
+    const fetch = (path: string, init: RequestInit = {}) =>
+      globalThis.fetch(`${base}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), ...asShopper() },
+      });
     const actions: (() => Promise<Response>)[] = [
-      () => fetch(`${base}/`),
-      () => fetch(`${base}/products/${pick(products).id}`),
-      () => fetch(`${base}/products/category/${pick(products).categoryId}`),
-      () => fetch(`${base}/api/product/search?q=dates`),
+      () => fetch("/"),
+      () => fetch(`/products/${pick(products).id}`),
+      () => fetch(`/products/category/${pick(products).categoryId}`),
+      () => fetch("/api/product/search?q=dates"),
       () =>
-        fetch(`${base}/api/product/cart-product`, {
+        fetch("/api/product/cart-product", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ cart: [{ id: pick(products).id, weight: "250g", quantity: 2 }] }),
         }),
       () => {
         orderCount += 1;
-        return fetch(`${base}/api/order/create-order`, {
+        return fetch("/api/order/create-order", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
@@ -55,7 +62,7 @@ async function main() {
             transactionId: `SOAK-${Date.now()}-${orderCount}`,
             address: "House 1",
             city: "Lahore",
-            phone: "0300-1234567",
+            phone: randomPhone(),
             customerInfo: { fullName: "Soak Buyer" },
           }),
         });

@@ -11,6 +11,7 @@ import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { startNginx, type Nginx } from "./cluster/nginx";
 import { redisServer, type RedisServer } from "./cluster/redis";
 import { prepareBenchDatabase, type BenchDatabase } from "./lib/bench-server";
+import { send } from "./lib/loopback-client";
 import { startServer, type ServerProcess } from "./lib/process";
 
 const log = (line: string) => console.log(`[cluster] ${line}`);
@@ -383,22 +384,24 @@ void describe("an instance that dies", () => {
     }>().Product.pQuantity;
     const transactionIds = Array.from({ length: 30 }, (_, index) => `CLUSTER-KILL-${Date.now()}-${index}`);
 
-    // A shopper's browser sends the same transaction id again when an answer never came.
-    async function placeOrder(transactionId: string): Promise<void> {
+    // 30 shoppers, each from an address and with a phone of their own (the limits on orders awaiting
+    // their call count per client and per phone); a shopper's browser sends the same transaction id
+    // again when an answer never came (send answers status 0 when the connection broke).
+    async function placeOrder(transactionId: string, shopper: number): Promise<void> {
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        try {
-          const answer = await post(nginx.url, "/api/order/create-order", {
+        const answer = await send(nginx.url, "/api/order/create-order", {
+          from: `127.0.10.${shopper + 1}`,
+          body: {
             allProduct: [{ id: product._id, weight: product.hasWeightSelection ? "250g" : undefined, quantity: 1 }],
             transactionId,
             address: "House 1, Street 2, F-7",
             city: "Islamabad",
-            phone: "03001234567",
+            phone: `0300-${1_000_000 + shopper}`,
             customerInfo: { fullName: "Cluster Buyer" },
-          });
-          if (answer.status === 200) return;
-        } catch {
-          // the connection broke: try again
-        }
+          },
+          timeoutMs: 10_000,
+        });
+        if (answer.status === 200) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`order ${transactionId} was never placed`);
@@ -409,7 +412,7 @@ void describe("an instance that dies", () => {
       for (const [index, transactionId] of transactionIds.entries()) {
         if (index === 10) process.kill(-instances.a.server!.child.pid!, "SIGKILL");
         pages.push(call(nginx.url, "/").then((answer) => answer.status));
-        await placeOrder(transactionId);
+        await placeOrder(transactionId, index);
       }
     })();
     await orders;

@@ -10,6 +10,7 @@ import { openDatabase } from "./database";
 import { migrate } from "./migrate";
 import { dropDatabase, ensureDatabaseExists, withDatabase } from "./pg-admin";
 import { startServer } from "./process";
+import { trustThisMachine } from "./shoppers";
 
 export interface BenchDatabase {
   url: string;
@@ -74,7 +75,7 @@ export async function startBenchServer(options: {
   const base = `http://127.0.0.1:${options.port}`;
   const database = await prepareBenchDatabase({ ...options, base });
   const app = await startServer({
-    env: { ...database.env, ...options.env },
+    env: { ...database.env, ...trustThisMachine, ...options.env },
     port: options.port,
     host: "127.0.0.1",
     quiet: true,

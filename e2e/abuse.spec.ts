@@ -1,0 +1,135 @@
+// What one client can take from everyone else (issue 31), tried against a production server of its
+// own (scripts/e2e.ts: a copy of the demo database, no proxy trusted) from distinct loopback
+// addresses, each the server sees as another client network. The attacks are scripts/lib/attacks.ts,
+// which `npm run bench:abuse` also runs at 10,000 products.
+import pg from "pg";
+import { promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
+import { promoMessages } from "../lib/domain/promo";
+import {
+  guestOrder,
+  guessPromos,
+  hoardStock,
+  mailStrangers,
+  searchFlood,
+  signupFlood,
+  trackLockout,
+  type AttackContext,
+} from "../scripts/lib/attacks";
+import { send } from "../scripts/lib/loopback-client";
+import { expect, test } from "./support/test";
+
+test.describe.configure({ mode: "default" });
+test.setTimeout(180_000);
+
+const base = process.env.E2E_ABUSE_URL!;
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_ABUSE_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const context = (block: number): AttackContext => ({ base, block, query });
+
+test("a client's X-Forwarded-For is not believed: rotating it does not get past the throttle", async () => {
+  const from = "127.0.1.1";
+  const email = `rotate.${Date.now()}@example.pk`;
+  const body = { name: "Rotating", email, password: "right-password", cPassword: "right-password" };
+  expect((await send(base, "/api/signup", { from, body })).json).toEqual({ success: "Account created successfully" });
+  for (let attempt = 0; attempt < 8; attempt += 1)
+    await send(base, "/api/signin", {
+      from,
+      body: { email, password: "wrong-password" },
+      headers: { "x-forwarded-for": `10.0.0.${attempt}` },
+    });
+  const rotated = await send(base, "/api/signin", {
+    from,
+    body: { email, password: "right-password" },
+    headers: { "x-forwarded-for": "10.9.9.9" },
+  });
+  expect(rotated.status).toBe(429);
+});
+
+test("strangers cannot stop an order's owner tracking it", async () => {
+  const { attacker, owner } = await trackLockout(context(2));
+  console.log(`[abuse] tracking: ${JSON.stringify({ attacker, owner })}`);
+  // 6 wrong phones from each of 3 networks: the 6th of each is refused.
+  expect(attacker).toEqual({ 200: 18 - 3 * (6 - trackLimits.pairLimit), 429: 3 * (6 - trackLimits.pairLimit) });
+  expect(owner).toMatchObject({ status: 200, found: true });
+});
+
+test("promo codes cannot be tried by the hundred; a shopper's code still applies", async () => {
+  const { attacker, shopper, perSecond } = await guessPromos(context(3));
+  console.log(`[abuse] promo codes: ${JSON.stringify({ attacker, shopper, perSecond })}`);
+  expect(attacker).toEqual({ 200: promoLimits.networkLimit, 429: 100 - promoLimits.networkLimit });
+  expect(shopper).toEqual({ status: 200, message: promoMessages.applied });
+});
+
+test("the shop mails a stranger about 3 orders at most, without the attacker's link, and nothing when they are cancelled as fake", async () => {
+  const report = await mailStrangers(context(4));
+  console.log(`[abuse] mail to a stranger: ${JSON.stringify(report)}`);
+  expect(report.placed).toBe(30);
+  expect(report.toStranger).toEqual({ placed: 3, cancelled: 0 });
+  expect(report.linkSent).toBe(false);
+});
+
+test("a sign-up flood is refused at once while other shoppers are served", async () => {
+  const report = await signupFlood(context(5));
+  // At most the network's sign-ups pass, at most `perNetwork` of them hashing at once; the rest are
+  // refused with a time to come back.
+  expect(report.attacker[200]).toBeLessThanOrEqual(signupLimits.perNetwork);
+  expect(report.attacker[200]).toBeGreaterThanOrEqual(1);
+  expect(report.refusedWithRetryAfter).toBe(80 - report.attacker[200]!);
+  for (const seen of Object.values(report.during)) expect(seen.notOk).toBe(0);
+  console.log(`[abuse] sign-up flood: ${JSON.stringify(report)}`);
+});
+
+test("a search flood leaves the pool to other shoppers' orders and the health check", async () => {
+  const report = await searchFlood(context(6));
+  expect(report.orders).toEqual({ placed: 15, failed: {} });
+  expect(report.during["/api/health"]!.notOk).toBe(0);
+  // Most of the flood is refused before it reaches the database.
+  expect((report.attacker[429] ?? 0) + report.pagesRefused).toBeGreaterThan(120);
+  expect(report.attacker[500]).toBeUndefined();
+  console.log(`[abuse] search flood: ${JSON.stringify(report)}`);
+});
+
+test("15 orders from 5 networks asking for everything leave 90% of the products buyable, and an honest order goes through", async () => {
+  const report = await hoardStock(context(7));
+  expect(report.naive.status).toBe(200);
+  expect(report.naive.error).toEqual(expect.stringContaining("online"));
+  expect(report.buyableAfter / report.buyableBefore).toBeGreaterThanOrEqual(0.9);
+  expect(report.honest).toMatchObject({ status: 200, success: true });
+  console.log(`[abuse] hoarding: ${JSON.stringify(report)}`);
+});
+
+test("personal answers and order pages are never kept by a cache", async () => {
+  const from = "127.0.8.1";
+  const signedIn = await send(base, "/api/signin", {
+    from,
+    body: { email: "customer@dryfruit.pk", password: "Customer@12345" },
+  });
+  const headers = { authorization: `Bearer ${String(signedIn.json?.token)}` };
+  for (const path of ["/api/order/order-by-user", "/api/user/signle-user"]) {
+    const answer = await send(base, path, { from, method: "POST", body: {}, headers });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toMatch(/private/);
+    expect(answer.headers["cache-control"]).toMatch(/no-store/);
+  }
+  const [product] = await query<{ id: string }>(
+    `SELECT id FROM "Product" WHERE status = 'Active' AND "hasWeightSelection" ORDER BY stock DESC LIMIT 1`,
+  );
+  const placed = await send(base, "/api/order/create-order", {
+    from,
+    body: guestOrder([{ id: product!.id, weight: "250g", quantity: 1 }]),
+  });
+  const order = placed.json?.order as { orderUrl: string };
+  expect(placed.headers["cache-control"]).toMatch(/no-store/);
+  const page = await send(base, order.orderUrl, { from });
+  expect(page.status).toBe(200);
+  expect(page.headers["cache-control"]).toMatch(/no-store/);
+});
