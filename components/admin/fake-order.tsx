@@ -20,7 +20,12 @@ export function CancelAsFake({ order }: { order: Order }) {
     setBusy(false);
   };
   return (
-    <button type="button" className="btn-secondary border-red-700 text-red-700" disabled={busy} onClick={cancel}>
+    <button
+      type="button"
+      className="btn-secondary self-start border-red-700 text-red-700"
+      disabled={busy}
+      onClick={cancel}
+    >
       Cancel as fake
     </button>
   );

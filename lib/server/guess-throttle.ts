@@ -1,9 +1,9 @@
 import "server-only";
 import { throttled } from "@/lib/domain/errors";
 import type { GuessLimits } from "@/lib/domain/limits";
+import { throttledNetwork } from "./client-network";
 import { clock } from "./clock";
 import { clearHits, countHits, refundHits } from "./rate-limit";
-import { throttledNetwork } from "./client-network";
 
 // Guesses at a secret (a password, an order's phone, a promo code), limited so that an attacker can
 // neither guess freely nor lock anyone else out (lib/domain/limits.ts GuessLimits):

@@ -6,11 +6,11 @@ import type { changePasswordSchema, profileSchema, signupSchema } from "@/lib/do
 import { startLoginAttempt, startPasswordCheck } from "./auth/login-throttle";
 import { hashing, withPasswordTurn } from "./auth/password-gate";
 import { catalogChanged } from "./catalog/changes";
+import { throttledNetwork } from "./client-network";
 import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { countHits } from "./rate-limit";
-import { throttledNetwork } from "./client-network";
 
 export interface SessionUser {
   id: string;

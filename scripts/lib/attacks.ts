@@ -77,10 +77,53 @@ export interface HoardReport {
   naive: { status: number; error: unknown };
   /** Orders that ask, each time, for all that the limits would let this network hold. */
   placed: number;
+  /** Of those, the orders placed as greedy as they came: all they could carry, with no regard to limits. */
+  greedyPlaced: number;
   refused: Record<string, number>;
   /** Orders not sent: the limits left the network nothing more to ask for. */
   skipped: number;
   honest: { status: number; success: boolean; error: unknown };
+}
+
+interface Plan {
+  lines: { id: string; weight?: string; quantity: number }[];
+  /** What the lines take of each product. */
+  taken: Map<string, number>;
+}
+
+/** Lines of as many products as `amountOf` names, in order, at most 100 of them. */
+function plan(products: LegacyProduct[], amountOf: (product: LegacyProduct) => number): Plan {
+  const lines: Plan["lines"] = [];
+  const taken = new Map<string, number>();
+  // A product takes at most two lines (1 kg packs and 250 g ones): ask only while two fit.
+  for (const product of products) {
+    if (lines.length + 2 > 100) break;
+    const amount = amountOf(product);
+    const wanted = linesFor(product, amount);
+    if (amount <= 0) continue;
+    lines.push(...wanted);
+    taken.set(product._id, amount);
+  }
+  return { lines, taken };
+}
+
+/** 50 packs of 1 kg (or 50 pieces) of each product, or all there is. */
+const greedyPlan = (products: LegacyProduct[]) =>
+  plan(products, (product) => wholePacks(Math.min(50, product.pQuantity), product.hasWeightSelection));
+
+/** Of each product what the network may still hold, within what its orders may still come to. */
+function limitedPlan(products: LegacyProduct[], mine: Map<string, number>, value: number): Plan {
+  // Less a delivery charge.
+  let budget = value - 249;
+  return plan(products, (product) => {
+    const { hasWeightSelection } = product;
+    const holding = mine.get(product._id) ?? 0;
+    const room = networkAllowance(product.pQuantity, holding, hasWeightSelection) - holding;
+    let amount = wholePacks(Math.min(room, perProductLimit(hasWeightSelection), product.pQuantity), hasWeightSelection);
+    while (amount > 0 && cost(product, linesFor(product, amount)) > budget) amount -= smallestPack(hasWeightSelection);
+    budget -= amount > 0 ? cost(product, linesFor(product, amount)) : 0;
+    return amount;
+  });
 }
 
 /**
@@ -103,36 +146,35 @@ export async function hoardStock(context: AttackContext, { attackers = 5, orders
   const held = new Map<string, Map<string, number>>();
   const spent = new Map<string, number>();
   const answers: Answer[] = [];
+  let greedyPlaced = 0;
   for (let index = 0; index < orders; index += 1) {
     const attacker = at(context, 1 + (index % attackers));
     const mine = held.get(attacker) ?? new Map<string, number>();
-    // What the network's orders may still come to, less a delivery charge.
-    let budget = orderLimits.awaitingValue - (spent.get(attacker) ?? 0) - 249;
-    const lines: { id: string; weight?: string; quantity: number }[] = [];
-    const taken = new Map<string, number>();
-    for (const product of buyable(await shelf(context)).sort((a, b) => a.pQuantity - b.pQuantity)) {
-      const { hasWeightSelection } = product;
-      const holding = mine.get(product._id) ?? 0;
-      const room = networkAllowance(product.pQuantity, holding, hasWeightSelection) - holding;
-      let amount = wholePacks(
-        Math.min(room, perProductLimit(hasWeightSelection), product.pQuantity),
-        hasWeightSelection,
-      );
-      while (amount > 0 && cost(product, linesFor(product, amount)) > budget)
-        amount -= smallestPack(hasWeightSelection);
-      const wanted = linesFor(product, amount);
-      if (amount <= 0 || lines.length + wanted.length > 100) continue;
-      lines.push(...wanted);
-      taken.set(product._id, amount);
-      budget -= cost(product, wanted);
-    }
-    if (lines.length === 0) continue;
-    const answer = await send(context.base, "/api/order/create-order", { from: attacker, body: guestOrder(lines) });
-    answers.push(answer);
-    if (answer.json?.success === true) {
-      for (const [id, amount] of taken) mine.set(id, (mine.get(id) ?? 0) + amount);
-      held.set(attacker, mine);
-      spent.set(attacker, (spent.get(attacker) ?? 0) + Number((answer.json.order as { amount?: number }).amount ?? 0));
+    const products = buyable(await shelf(context)).sort((a, b) => a.pQuantity - b.pQuantity);
+    // First all it can carry (the products with the least stock, 50 packs of each, 100 lines);
+    // when that is refused, all that the limits would let this network hold.
+    const plans = [
+      greedyPlan(products),
+      limitedPlan(products, mine, orderLimits.awaitingValue - (spent.get(attacker) ?? 0)),
+    ];
+    for (const [attempt, plan] of plans.entries()) {
+      if (plan.lines.length === 0) continue;
+      const answer = await send(context.base, "/api/order/create-order", {
+        from: attacker,
+        body: guestOrder(plan.lines),
+      });
+      if (answer.json?.success !== true && attempt < plans.length - 1) continue;
+      answers.push(answer);
+      if (answer.json?.success === true) {
+        if (attempt === 0) greedyPlaced += 1;
+        for (const [id, amount] of plan.taken) mine.set(id, (mine.get(id) ?? 0) + amount);
+        held.set(attacker, mine);
+        spent.set(
+          attacker,
+          (spent.get(attacker) ?? 0) + Number((answer.json.order as { amount?: number }).amount ?? 0),
+        );
+      }
+      break;
     }
   }
   const end = await shelf(context);
@@ -153,6 +195,7 @@ export async function hoardStock(context: AttackContext, { attackers = 5, orders
     stockAfter: total(end),
     naive: { status: naive.status, error: naive.json?.error },
     placed: answers.filter((answer) => answer.json?.success === true).length,
+    greedyPlaced,
     refused,
     skipped: orders - answers.length,
     honest: { status: honest.status, success: honest.json?.success === true, error: honest.json?.error },

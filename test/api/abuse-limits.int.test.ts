@@ -10,8 +10,10 @@ import { POST as trackOrder } from "@/app/api/order/track/route";
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
 import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
 import { POST as applyPromo } from "@/app/api/promos/apply/route";
+import { GET as search } from "@/app/api/product/search/route";
 import { POST as signup } from "@/app/api/signup/route";
-import { mailLimits, orderLimits, promoLimits, signupLimits, trackLimits } from "@/lib/domain/limits";
+import pg from "pg";
+import { mailLimits, orderLimits, promoLimits, searchLimits, signupLimits, trackLimits } from "@/lib/domain/limits";
 import { orderLimitMessages } from "@/lib/domain/order-limits";
 import { promoMessages } from "@/lib/domain/promo";
 import { trackOrderMessages } from "@/lib/domain/validation/track-order";
@@ -318,6 +320,27 @@ describe("promo codes cannot be guessed by the hundred", () => {
     const product = await createProduct({ stock: 100, hasWeightSelection: false });
     const atOrder = await order([{ id: product.id, quantity: 1 }], guesser, { promoCode: valid.code });
     expectRefusal(atOrder, 429, promoMessages.throttled);
+  });
+});
+
+describe("search", () => {
+  it("gives up a statement after a second, well before the shop's three, and answers 503 to try again", async () => {
+    // Another connection holds the products table, as a slow query would: the search waits on it.
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query(`BEGIN; LOCK TABLE "Product" IN ACCESS EXCLUSIVE MODE`);
+      const started = performance.now();
+      const answer = await callRoute(search, { path: "/api/product/search?q=held%20almonds" });
+      const waited = performance.now() - started;
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("5");
+      expect(waited).toBeGreaterThanOrEqual(searchLimits.statementTimeoutMs - 50);
+      expect(waited).toBeLessThan(2 * searchLimits.statementTimeoutMs);
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
   });
 });
 

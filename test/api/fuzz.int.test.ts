@@ -27,6 +27,8 @@ import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
 import { POST as trackOrder } from "@/app/api/order/track/route";
 import { POST as recordCall } from "@/app/api/order/confirmation/route";
 import { POST as addOrderNote } from "@/app/api/order/note/route";
+import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
+import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
@@ -166,6 +168,8 @@ const routes: Route[] = [
   { name: "order/track", handler: trackOrder, keys: ["orderNumber", "phone"] },
   { name: "order/confirmation", handler: recordCall, keys: ["oId", "outcome"] },
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
+  { name: "order/cancel-as-fake", handler: cancelAsFake, keys: ["oId"] },
+  { name: "order/unblock-phone", handler: unblockPhone, keys: ["oId"] },
   {
     name: "order/export",
     handler: exportOrders,

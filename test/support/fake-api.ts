@@ -178,8 +178,12 @@ export const contract = {
     }),
     success: true,
   }),
+  "create-order over the online limit": json({
+    error:
+      "You can order at most 10 kg of Mamra Almonds online. For a larger order, please call or WhatsApp us on +92 300 1234567.",
+  }),
   "create-order out of stock": json({
-    error: "Sorry, Mamra Almonds (1kg) is out of stock in the quantity you asked for.",
+    error: "Sorry, Green Pistachio Kernels (1kg) is out of stock in the quantity you asked for.",
   }),
   "create-order id reused": json({ error: "This transaction id has already been used." }, 409),
   "meta-event": json({ forwarded: false, success: true }),

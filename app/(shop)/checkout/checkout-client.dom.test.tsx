@@ -240,7 +240,13 @@ describe("the checkout", () => {
     {
       failure: "a refusal",
       answer: contract["create-order out of stock"],
-      message: "Sorry, Mamra Almonds (1kg) is out of stock in the quantity you asked for.",
+      message: "Sorry, Green Pistachio Kernels (1kg) is out of stock in the quantity you asked for.",
+    },
+    {
+      failure: "the online limit",
+      answer: contract["create-order over the online limit"],
+      message:
+        "You can order at most 10 kg of Mamra Almonds online. For a larger order, please call or WhatsApp us on +92 300 1234567.",
     },
     {
       failure: "a conflict",
@@ -252,7 +258,7 @@ describe("the checkout", () => {
       answer: unreachable,
       message: "Network error. Please check your connection and try again.",
     },
-  ])("on $failure toasts '$message' and keeps the cart", async ({ answer, message }) => {
+  ])("on $failure toasts '$message', keeps it by the button, and keeps the cart", async ({ answer, message }) => {
     fakeApi.answer(createOrder, answer);
     const user = renderCheckout([mamraAlmonds1kg]);
     await fillGuestContact(user);
@@ -261,6 +267,8 @@ describe("the checkout", () => {
 
     expect(await screen.findByRole("button", { name: "Place Order" })).toHaveProperty("disabled", false);
     expect(shownToasts()).toEqual([{ kind: "error", message }]);
+    // The toast goes after 2 s; the words (with the shop's phone, for a limit) stay by the button.
+    expect(screen.getByRole("alert").textContent).toBe(message);
     expect(useCart.getState().lines).toEqual([mamraAlmonds1kg]);
     expect(router.push).not.toHaveBeenCalled();
   });

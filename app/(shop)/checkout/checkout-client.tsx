@@ -57,6 +57,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (!hydrated || lines.length === 0 || tracked.current) return;
@@ -68,6 +69,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
 
   const submit = form.handleSubmit(
     async (contact) => {
+      setRefusal(null);
       if (lines.length === 0) {
         toast.error(emptyCartMessage);
         return;
@@ -91,7 +93,10 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         setOrderPlaced(true);
         router.push(url);
       } catch (error) {
-        toast.error(failureMessage(error, "Failed to place order"));
+        const message = failureMessage(error, "Failed to place order");
+        toast.error(message);
+        // A refusal may say how to order instead (the shop's phone): it stays by the button.
+        setRefusal(message);
       }
     },
     () => {
@@ -226,6 +231,11 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
               {formatRupees(total)}
             </dd>
           </dl>
+          {refusal && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {refusal}
+            </p>
+          )}
           <button type="submit" className="btn-primary py-3" disabled={isSubmitting}>
             {isSubmitting ? "Placing order..." : "Place Order"}
           </button>

@@ -6,8 +6,9 @@ import { throttledNetwork } from "../client-network";
 import { createGate, type Gate } from "../gate";
 import { createTokenBuckets, type TokenBuckets } from "../token-buckets";
 
-// The bounds of lib/domain/limits.ts searchLimits, one set per process (route handlers and pages are
-// separate bundles: they find them through globalThis).
+// The bounds of lib/domain/limits.ts searchLimits, one set per process: the proxy, the route handler
+// and the results page are separate bundles, and find them through globalThis. No database here:
+// the proxy asks admitSearch of every search before anything is rendered.
 const limitsKey = Symbol.for("shop.searchLimits");
 const registry = globalThis as typeof globalThis & {
   [limitsKey]?: { rate: TokenBuckets; perClient: Gate; queries: Gate };

@@ -3,13 +3,13 @@ import { searchLimits } from "@/lib/domain/limits";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
 import { normalizeSearchText, planSearch, type SearchPlan } from "@/lib/domain/search";
+import { throttledNetwork } from "../client-network";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { throttledNetwork } from "../client-network";
-import { searchBounds } from "./search-limits";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { productSelect, toCatalogProduct } from "./products";
+import { searchBounds } from "./search-limits";
 import { visibleProductWhere } from "./visibility";
 
 /** The most a search lists: the results page's grid (suggestions show the first searchLimit). */

@@ -168,7 +168,8 @@ export async function addOrderNote(id: string, note: string, internal: boolean, 
   });
 }
 
-export const releaseNote = `Not confirmed by phone within ${orderLimits.releaseAfterMs / (60 * 60 * 1000)} hours: cancelled, and its items are back in stock.`;
+/** The history's word on a released order, which its shopper reads too. */
+export const releaseNote = `We could not confirm this order with you by phone within ${orderLimits.releaseAfterMs / (60 * 60 * 1000)} hours, so it was cancelled.`;
 
 /**
  * Cancels an online order still waiting for its confirmation call at its releaseAt: its stock goes
