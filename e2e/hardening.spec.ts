@@ -1,5 +1,5 @@
 // What the hostile review of the running shop found (issue 14), tried against the real server.
-import { expect, test } from "./support/test";
+import { expect, newShopperContext, test } from "./support/test";
 import { customer, loginOnPage, loginThroughDialog, newCustomer } from "./support/auth";
 import { forgetAddressThrottle } from "./support/instance";
 
@@ -51,7 +51,7 @@ test("the server refuses what must not reach the app, and stays up", async ({ re
 test("'Log out on all devices' ends the session in every browser", async ({ browser, request }) => {
   // An account of its own: ending the demo customer's sessions would sign out the tests running beside it.
   const customer = await newCustomer(request);
-  const [phone, laptop] = [await browser.newContext(), await browser.newContext()];
+  const [phone, laptop] = [await newShopperContext(browser), await newShopperContext(browser)];
   const [phonePage, laptopPage] = [await phone.newPage(), await laptop.newPage()];
   for (const page of [phonePage, laptopPage]) {
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, newShopperContext, test } from "./support/test";
 import type { SavedMail } from "../test/support/smtp";
 import { admin, customer, loginOnPage, loginThroughDialog, openAccountMenu } from "./support/auth";
 import { productNamed } from "./support/catalogue";
@@ -58,7 +58,7 @@ async function checkOut(page: Page, contact: { name?: string; phone: string; ema
 }
 
 async function inNewBrowser<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
+  const context = await newShopperContext(browser);
   try {
     return await run(await context.newPage());
   } finally {

@@ -82,7 +82,7 @@ export const signupLimits = { windowMs: hour, perNetwork: 10 } as const;
  * on the thread pool, as many at once as the server's cores less `reservedCores` (at least one),
  * `queued` more waiting up to `maxWaitMs` (503 beyond).
  */
-export const hashingLimits = { reservedCores: 1, queued: 8, maxWaitMs: 2000, perNetwork: 2 } as const;
+export const hashingLimits = { reservedCores: 1, queued: 8, maxWaitMs: 5000, perNetwork: 2 } as const;
 
 /**
  * E-mail to a customer about an order. An address that has an order the shop confirmed is always
