@@ -21,7 +21,7 @@ function limitSearch(request: NextRequest): NextResponse | null {
     if (request.nextUrl.pathname.startsWith("/api/"))
       return NextResponse.json({ error: error.message }, { status: 429, headers });
     return new NextResponse(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Search</title><p style="font:16px sans-serif;margin:3rem auto;padding:0 1rem;max-width:30rem;text-align:center">${error.message} <a href="/">Back to the shop</a></p></html>`,
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Search</title><p style="font:16px sans-serif;margin:3rem auto;padding:0 1rem;max-width:30rem;text-align:center">${error.message}<br><a href="/">Back to the shop</a></p></html>`,
       { status: 429, headers: { ...headers, "content-type": "text/html; charset=utf-8" } },
     );
   }

@@ -2,7 +2,6 @@
 // own (scripts/e2e.ts: a copy of the demo database, no proxy trusted) from distinct loopback
 // addresses, each the server sees as another client network. The attacks are scripts/lib/attacks.ts,
 // which `npm run bench:abuse` also runs at 10,000 products.
-import pg from "pg";
 import { promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
 import { promoMessages } from "../lib/domain/promo";
 import {
@@ -16,6 +15,7 @@ import {
   type AttackContext,
 } from "../scripts/lib/attacks";
 import { send } from "../scripts/lib/loopback-client";
+import { queryOn } from "../scripts/lib/pg-admin";
 import { expect, test } from "./support/test";
 
 test.describe.configure({ mode: "default" });
@@ -23,15 +23,7 @@ test.setTimeout(180_000);
 
 const base = process.env.E2E_ABUSE_URL!;
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.E2E_ABUSE_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = queryOn(process.env.E2E_ABUSE_DATABASE_URL!);
 
 const context = (block: number): AttackContext => ({ base, block, query });
 
@@ -105,6 +97,31 @@ test("15 orders from 5 networks asking for everything leave 90% of the products 
   expect(report.buyableAfter / report.buyableBefore).toBeGreaterThanOrEqual(0.9);
   expect(report.honest).toMatchObject({ status: 200, success: true });
   console.log(`[abuse] hoarding: ${JSON.stringify(report)}`);
+});
+
+test("nobody but the admin can cancel an order as fake or unblock its phone, from any address", async () => {
+  const [product] = await query<{ id: string }>(
+    `SELECT id FROM "Product" WHERE status = 'Active' AND "hasWeightSelection" ORDER BY stock DESC LIMIT 1`,
+  );
+  const placed = await send(base, "/api/order/create-order", {
+    from: "127.0.9.1",
+    body: guestOrder([{ id: product!.id, weight: "250g", quantity: 1 }]),
+  });
+  const { _id: oId } = placed.json?.order as { _id: string };
+  const signedIn = await send(base, "/api/signin", {
+    from: "127.0.9.2",
+    body: { email: "customer@dryfruit.pk", password: "Customer@12345" },
+  });
+  const customer = { authorization: `Bearer ${String(signedIn.json?.token)}` };
+  for (const path of ["/api/order/cancel-as-fake", "/api/order/unblock-phone"]) {
+    for (const from of ["127.0.9.3", "127.0.9.4", "127.0.9.5"])
+      expect((await send(base, path, { from, body: { oId } })).status).toBe(401);
+    expect((await send(base, path, { from: "127.0.9.2", body: { oId }, headers: customer })).status).toBe(403);
+  }
+  expect(await query(`SELECT status FROM "Order" WHERE id = $1`, [oId])).toEqual([{ status: "Not processed" }]);
+  expect(
+    await query(`SELECT 1 FROM "BlockedPhone" b JOIN "Order" o ON o."phoneKey" = b."phoneKey" WHERE o.id = $1`, [oId]),
+  ).toEqual([]);
 });
 
 test("personal answers and order pages are never kept by a cache", async () => {

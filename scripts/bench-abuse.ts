@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { guessPromos, hoardStock, mailStrangers, searchFlood, signupFlood, trackLockout } from "./lib/attacks";
 import { prepareBenchDatabase } from "./lib/bench-server";
+import { queryOn } from "./lib/pg-admin";
 import { startServer } from "./lib/process";
 
 const log = (line: string) => console.log(`[abuse] ${line}`);
@@ -23,15 +23,7 @@ async function main() {
   const base = `http://127.0.0.1:${values.port}`;
   const database = await prepareBenchDatabase({ name: "abuse", products: Number(values.products), base, log });
   const server = await startServer({ env: database.env, port: values.port, host: "127.0.0.1", quiet: !values.verbose });
-  const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  };
+  const query = queryOn(database.url);
   const context = (block: number) => ({ base, block, query });
   const results: Record<string, unknown> = { date: new Date().toISOString(), products: Number(values.products) };
   try {

@@ -2,14 +2,14 @@
 import { useState } from "react";
 import { cancelOrderAsFake, unblockOrderPhone } from "@/lib/client/admin-api";
 import { formatDateTime } from "@/lib/domain/dates";
-import type { Order } from "@/lib/domain/orders";
+import { mayCancelAsFake, type Order } from "@/lib/domain/orders";
 import { useAdminAction } from "./use-admin-action";
 
 /** Cancels an order the shop judged fake: no message to the customer, and its phone blocked for online orders. */
 export function CancelAsFake({ order }: { order: Order }) {
   const act = useAdminAction();
   const [busy, setBusy] = useState(false);
-  if (order.status === "Delivered") return null;
+  if (!mayCancelAsFake(order.status)) return null;
   const cancel = async () => {
     setBusy(true);
     await act({

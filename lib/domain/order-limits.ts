@@ -2,10 +2,14 @@
 // (./limits.ts orderLimits), and how a refusal says so: always with the way to order more.
 import { orderLimits } from "./limits";
 import { formatRupees } from "./money";
+import { stockPerPack, weightOptions } from "./pricing";
 import { shop } from "./shop";
 
+const smallestWeight = weightOptions.reduce((least, option) => (option.multiplier < least.multiplier ? option : least));
+
 /** The smallest amount of a product a shopper can buy: a 250 g pack, or one piece. */
-export const smallestPack = (hasWeightSelection: boolean): number => (hasWeightSelection ? 0.25 : 1);
+export const smallestPack = (hasWeightSelection: boolean): number =>
+  stockPerPack(hasWeightSelection ? smallestWeight.value : null);
 
 /** The most of one product one online order may take: kilograms or pieces. */
 export const perProductLimit = (hasWeightSelection: boolean): number =>

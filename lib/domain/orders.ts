@@ -59,6 +59,9 @@ export const confirmationLabel: Record<OrderConfirmation, string> = {
 export const awaitsConfirmation = (order: Pick<Order, "status" | "confirmation">): boolean =>
   order.status === "NotProcessed" && order.confirmation !== "Confirmed";
 
+/** An order may be cancelled as fake until it is delivered (its cash is then in hand). */
+export const mayCancelAsFake = (status: OrderStatus): boolean => status !== "Delivered";
+
 export const orderActors = ["Customer", "Admin", "System"] as const;
 export type OrderActor = (typeof orderActors)[number];
 

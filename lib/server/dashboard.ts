@@ -5,6 +5,7 @@ import { roles } from "@/lib/domain/roles";
 import { cached } from "./cache/cached";
 import { catalogTag, customersTag, ordersTag, stockTag } from "./catalog/cache-tags";
 import { db } from "./db";
+import { awaitingCall } from "./orders/awaiting-call";
 import { listBestSellers } from "./reports/best-sellers";
 import { getPeriodSales, listDailySales } from "./reports/sales";
 import { listStockAlerts } from "./reports/stock-alerts";
@@ -32,8 +33,7 @@ export async function getDashboardTotals(now = new Date()) {
         WHERE "role" = ${customer} AND "createdAt" >= ${previousStart} AND "createdAt" < ${recentStart}) AS "previousUsers",
       (SELECT count(*) FROM "Order" WHERE "createdAt" >= ${recentStart}) AS "newOrders",
       (SELECT count(*) FROM "Order" WHERE "createdAt" >= ${previousStart} AND "createdAt" < ${recentStart}) AS "previousOrders",
-      -- awaitsConfirmation, in SQL ('Not processed' is how the schema maps NotProcessed)
-      (SELECT count(*) FROM "Order" WHERE "status" = 'Not processed' AND "confirmation" <> 'Confirmed') AS "awaitingCall"`;
+      (SELECT count(*) FROM "Order" WHERE ${awaitingCall()}) AS "awaitingCall"`;
   const count = (name: string) => Number(counts![name]);
   return {
     totalData: {

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { orderLimits } from "../../lib/domain/limits";
 import { networkAllowance, perProductLimit, smallestPack, wholePacks } from "../../lib/domain/order-limits";
-import { isWeight, packPrice } from "../../lib/domain/pricing";
+import { deliveryCharge, isWeight, packPrice } from "../../lib/domain/pricing";
 import type { LegacyProduct } from "../../lib/contract/catalog";
 import { demoAccounts } from "../../prisma/seed/demo-accounts";
 import { percentile, send, statusCounts, type Answer } from "./loopback-client";
@@ -114,7 +114,7 @@ const greedyPlan = (products: LegacyProduct[]) =>
 /** Of each product what the network may still hold, within what its orders may still come to. */
 function limitedPlan(products: LegacyProduct[], mine: Map<string, number>, value: number): Plan {
   // Less a delivery charge.
-  let budget = value - 249;
+  let budget = value - deliveryCharge;
   return plan(products, (product) => {
     const { hasWeightSelection } = product;
     const holding = mine.get(product._id) ?? 0;

@@ -1,4 +1,4 @@
-// Creating and dropping databases on a PostgreSQL server, by connection string.
+// Creating, dropping and reading databases on a PostgreSQL server, by connection string.
 import pg from "pg";
 
 /** Connection string for another database on the same server as `url`. */
@@ -42,4 +42,17 @@ export async function dropDatabase(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/** A function that runs one statement on the database at `url`, on a connection of its own, and answers its rows. */
+export function queryOn(url: string) {
+  return async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
 }

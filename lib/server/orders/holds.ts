@@ -3,6 +3,7 @@ import { refused, throttled } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
 import { orderLimitMessages } from "@/lib/domain/order-limits";
 import { Prisma } from "../generated/prisma/client";
+import { awaitingCall } from "./awaiting-call";
 
 // A cash-on-delivery order becomes real at the confirmation call; until then it holds stock that
 // nobody else can buy. What online orders awaiting their call may hold is limited per phone and per
@@ -14,14 +15,13 @@ type Tx = Prisma.TransactionClient;
 
 /** Who places an online order, as the limits count them. */
 export interface OrderClient {
-  /** The client network (rate-limit.ts throttledNetwork); null when not known (no shop server in front). */
+  /** The client network (../client-network.ts); null when not known (no shop server in front). */
   network: string | null;
   /** The phone as Order.phoneKey holds it (lib/domain/phone.ts phoneDigits). */
   phoneKey: string;
 }
 
-/** An order not yet confirmed by phone, as SQL on "Order" o. */
-export const awaitingCall = Prisma.sql`o."status" = 'Not processed' AND o."confirmation" <> 'Confirmed'`;
+const awaiting = awaitingCall(Prisma.sql`o`);
 
 // Advisory locks of the order limits, apart from every other lock of the shop.
 const lockSpace = 31;
@@ -47,8 +47,8 @@ export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: n
   const [waiting] = await tx.$queryRaw<
     { blocked: boolean; byPhone: number; byNetwork: number; phoneTotal: number; networkTotal: number }[]
   >`
-    WITH phone AS (SELECT o."total" FROM "Order" o WHERE o."phoneKey" = ${client.phoneKey} AND ${awaitingCall}),
-         network AS (SELECT o."total" FROM "Order" o WHERE o."clientNetwork" = ${client.network} AND ${awaitingCall})
+    WITH phone AS (SELECT o."total" FROM "Order" o WHERE o."phoneKey" = ${client.phoneKey} AND ${awaiting}),
+         network AS (SELECT o."total" FROM "Order" o WHERE o."clientNetwork" = ${client.network} AND ${awaiting})
     SELECT EXISTS (SELECT 1 FROM "BlockedPhone" WHERE "phoneKey" = ${client.phoneKey}) AS blocked,
       (SELECT count(*)::int FROM phone) AS "byPhone", (SELECT coalesce(sum("total"), 0)::int FROM phone) AS "phoneTotal",
       (SELECT count(*)::int FROM network) AS "byNetwork", (SELECT coalesce(sum("total"), 0)::int FROM network) AS "networkTotal"`;
@@ -67,7 +67,7 @@ export async function heldByNetwork(tx: Tx, network: string, productIds: string[
   const rows = await tx.$queryRaw<{ id: string; held: string }[]>`
     SELECT l."productId" AS id, sum(l."stockTaken")::text AS held
     FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
-    WHERE o."clientNetwork" = ${network} AND ${awaitingCall} AND l."productId" = ANY(${productIds}::text[])
+    WHERE o."clientNetwork" = ${network} AND ${awaiting} AND l."productId" = ANY(${productIds}::text[])
     GROUP BY l."productId"`;
   return new Map(rows.map((row) => [row.id, row.held]));
 }

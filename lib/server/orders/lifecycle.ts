@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
-import { awaitsConfirmation, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
+import { awaitsConfirmation, mayCancelAsFake, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
 import { catalogChanged, stockChange } from "../catalog/changes";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -198,7 +198,7 @@ export const fakeOrderNote = (phone: string) => `Cancelled as fake; ${phone} is 
 export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
   const moved = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status === "Delivered") throw refused("A delivered order cannot be cancelled as fake.");
+    if (!mayCancelAsFake(order.status)) throw refused("A delivered order cannot be cancelled as fake.");
     await tx.order.update({ where: { id }, data: { mailsCustomer: false } });
     await withdrawCustomerMessages(tx, id);
     const lines = await moveTo(tx, id, order, "Cancelled", actor, { topic: null });

@@ -2,21 +2,21 @@ import "server-only";
 import { orderLimits } from "@/lib/domain/limits";
 import { clock } from "../clock";
 import { db } from "../db";
-import { awaitingCall } from "./holds";
+import { awaitingCall } from "./awaiting-call";
 import { releaseUnconfirmedOrder } from "./lifecycle";
 
 // Online orders still waiting for their confirmation call at their releaseAt (orderLimits.releaseAfterMs
-// after they were placed) let their stock go: each server process looks for them every minute (started by instrumentation.ts); a row lock
-// and a second look inside the transaction keep two instances from releasing one order twice.
+// after they were placed) let their stock go: each server process looks for them every minute
+// (started by instrumentation.ts); a row lock and a second look inside the transaction keep two
+// instances from releasing one order twice.
 
 const log = (line: string) => console.log(`[orders] ${line}`);
 
 /** Releases the orders due by `now`, oldest first, at most `batch` of them; answers how many. */
 export async function releaseDueOrders(now = new Date(clock.now()), batch = 50): Promise<number> {
   const due = await db.$queryRaw<{ id: string }[]>`
-    SELECT o."id" FROM "Order" o
-    WHERE o."releaseAt" <= ${now} AND ${awaitingCall}
-    ORDER BY o."releaseAt" LIMIT ${batch}`;
+    SELECT "id" FROM "Order" WHERE "releaseAt" <= ${now} AND ${awaitingCall()}
+    ORDER BY "releaseAt" LIMIT ${batch}`;
   let released = 0;
   for (const { id } of due) if (await releaseUnconfirmedOrder(id, now)) released += 1;
   return released;
