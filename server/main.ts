@@ -3,6 +3,8 @@
 //  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
 //  - adds HSTS to answers that went out over HTTPS,
 //  - answers 404, not 500, for a remote picture the image route cannot fetch (image-route.ts),
+//  - answers a page that failed in the shop's words: 503 "we'll be back" while the database is
+//    away, else 500 (outage-page.ts),
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
 // restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
@@ -13,13 +15,17 @@ import { loadEnvConfig } from "@next/env";
 import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 import { answerMissingPicturesAsNotFound } from "./image-route";
-import { clientAddressHeader, serverState, shopServerFlag, weakSecretProblem } from "./contract";
+import { clientAddressHeader, databaseWatch, serverState, shopServerFlag, weakSecretProblem } from "./contract";
+import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
 const log = (line: string) => console.log(`[server] ${line}`);
 const hsts = "max-age=31536000";
+
+/** Whether the database answers, as the app's watch knows it (lib/server/database-watch.ts). */
+const databaseAnswers = () => databaseWatch()?.answers() ?? Promise.resolve(true);
 
 function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
   // The client may still be sending the body it was refused for: it is read and dropped, never
@@ -96,6 +102,7 @@ async function main(): Promise<void> {
     if (client.https) response.setHeader("strict-transport-security", hsts);
     if (state.draining) response.setHeader("connection", "close");
     answerMissingPicturesAsNotFound(request, response);
+    answerFailedPagesKindly(request, response, databaseAnswers);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));

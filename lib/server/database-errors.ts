@@ -9,7 +9,7 @@ const unavailableCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "
 // What node-postgres and PostgreSQL say when the server is frozen, down, restarting or full.
 // A deadlock or a serialization failure aborted the statement: trying again is the answer too.
 const unavailableMessage =
-  /Query read timeout|connection timeout|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|statement timeout|the database system is (starting up|shutting down|in recovery mode)|too many clients|deadlock detected|could not serialize access/i;
+  /Query read timeout|connection timeout|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|statement timeout|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections|terminating connection due to administrator command|too many clients|deadlock detected|could not serialize access/i;
 
 let lastReport = 0;
 let unreported = 0;

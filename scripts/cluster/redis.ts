@@ -7,6 +7,9 @@ export interface RedisServer {
   url: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Stops the server answering without closing a connection (SIGSTOP), as a freeze or a network partition does. */
+  freeze: () => void;
+  thaw: () => void;
 }
 
 function answers(port: number): Promise<boolean> {
@@ -46,8 +49,15 @@ export function redisServer(port: number): RedisServer {
       });
       await waitFor(() => answers(port), "it answers");
     },
+    freeze() {
+      child?.kill("SIGSTOP");
+    },
+    thaw() {
+      child?.kill("SIGCONT");
+    },
     async stop() {
       if (!child || child.exitCode !== null) return;
+      child.kill("SIGCONT");
       const exited = new Promise((resolve) => child!.once("exit", resolve));
       child.kill("SIGKILL");
       await exited;

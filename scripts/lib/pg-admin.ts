@@ -56,3 +56,20 @@ export function queryOn(url: string) {
     }
   };
 }
+
+/**
+ * Lets no one connect to the database at `url` and ends the connections it has (`allowed` false),
+ * or lets them connect again: a database outage for the servers on this database only.
+ */
+export async function setConnectionsAllowed(url: string, allowed: boolean): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${admin.escapeIdentifier(name)} ALLOW_CONNECTIONS ${allowed}`);
+    if (!allowed)
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+  } finally {
+    await admin.end();
+  }
+}

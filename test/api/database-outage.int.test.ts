@@ -50,7 +50,7 @@ describe("a database that stops answering", () => {
         callRoute(routes.createOrder, { body: checkoutBody([{ id: productId, quantitiy: 1, weight: "250g" }]) }),
       ]);
       expect(health.status).toBe(503);
-      expect(health.json).toMatchObject({ status: "degraded", database: "unreachable" });
+      expect(health.json).toMatchObject({ status: "unavailable", database: "unreachable" });
       expectRefusal(read, 503, "The shop is busy right now. Please try again in a moment.");
       expect(read.headers.get("retry-after")).toBe("5");
       expect(placed.status).toBe(503);

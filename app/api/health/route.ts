@@ -1,4 +1,6 @@
-// GET /api/health – the app and its database, for a load balancer or supervisor: 200 while both serve, 503 otherwise
+// GET /api/health – the instance and each dependency (database, cache, mail outbox, disk for
+// uploads) for a load balancer, supervisor or operator: 200 while it can serve, naming what is
+// degraded; 503 when it cannot (the database does not answer, or it is shutting down).
 import { NextResponse } from "next/server";
 import { withApi } from "@/lib/server/api/handler";
 import { checkHealth } from "@/lib/server/health";
@@ -6,7 +8,7 @@ import { checkHealth } from "@/lib/server/health";
 export const GET = withApi(async () => {
   const report = await checkHealth();
   return NextResponse.json(report, {
-    status: report.status === "ok" ? 200 : 503,
+    status: report.status === "ok" || report.status === "degraded" ? 200 : 503,
     headers: { "cache-control": "no-store" },
   });
 });

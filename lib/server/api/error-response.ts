@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { DomainError, type ErrorKind } from "@/lib/domain/errors";
-import { isDatabaseUnavailable, reportDatabaseUnavailable } from "../database-errors";
+import { noticeDatabaseOutage } from "../database-watch";
 import { Prisma } from "../generated/prisma/client";
 import { ApiError } from "./errors";
 
@@ -39,8 +39,7 @@ export function errorResponse(error: unknown): Response {
     if (error.code === "P2025") return NextResponse.json({ error: "Not found." }, { status: 404 });
     if (error.code === "P2002") return NextResponse.json({ error: "That already exists." }, { status: 409 });
   }
-  if (isDatabaseUnavailable(error)) {
-    reportDatabaseUnavailable(error);
+  if (noticeDatabaseOutage(error)) {
     return NextResponse.json({ error: databaseUnavailable }, { status: 503, headers: { "retry-after": "5" } });
   }
   console.error("Unhandled API error", error);

@@ -5,10 +5,15 @@
 // expire tags before it answers), so the store lives on globalThis: one per process.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createMemoryStore } from "./memory-store.mjs";
+import { createMemoryStore, entryCache } from "./memory-store.mjs";
 import { createRedisStore } from "./redis-store.mjs";
 
 const storeKey = Symbol.for("dryfruit-shop.cache-store");
+
+/**
+ * The cache as /api/health reports it: where it lives, whether it answers and how fast.
+ * @typedef {{ kind: "redis" | "memory", state: "ok" | "unreachable", ms?: number }} CacheHealth
+ */
 
 /**
  * Entries of one build only: another build's pages name scripts this one does not have, so two
@@ -22,10 +27,8 @@ function buildId() {
   }
 }
 
-function createStore(environment) {
+function createStore(environment, maxBytes) {
   const building = environment.NEXT_PHASE === "phase-production-build";
-  // The memory store's size, or with Redis that of the copies of its entries kept in this process.
-  const maxBytes = Number(environment.SHOP_CACHE_MAX_MB || 64) * 1024 * 1024;
   if (environment.REDIS_URL && !building) {
     const keyPrefix = `${environment.REDIS_KEY_PREFIX || "shop"}:${buildId()}:`;
     return createRedisStore({ url: environment.REDIS_URL, keyPrefix, localCopiesMaxBytes: maxBytes });
@@ -36,31 +39,84 @@ function createStore(environment) {
     async expire(tags) {
       for (const tag of tags) await memory.revalidateTag(tag);
     },
+    /** @returns {Promise<CacheHealth>} */
+    health: async () => ({ kind: "memory", state: "ok" }),
     async close() {},
   };
 }
 
+// lib/server/database-watch.ts registers the watch under this key (server/contract.ts databaseWatchKey).
+const databaseWatchKey = Symbol.for("margalla.database-watch");
+
+/** Whether the database answers, as this process's watch knows it (true when nothing watches it). */
+function databaseAnswers() {
+  const watch = globalThis[databaseWatchKey];
+  return watch ? watch.answers() : Promise.resolve(true);
+}
+
+/** Pages and route answers: what a shopper can be given from an earlier render. */
+const isPageOrRoute = (entry) => entry?.value?.kind === "APP_PAGE" || entry?.value?.kind === "APP_ROUTE";
+
 /**
- * What every store needs on top of the library: an answer that failed (a 5xx, say while the
- * database is away) is never kept, so the next request tries again; and a route's answer (the
- * sitemap, all-product) keeps the tags of the reads it made, which the library takes from the
- * headers of pages only.
+ * What every store needs on top of the library:
+ *  - an answer that failed (a 5xx, say while the database is away) is never kept, so the next
+ *    request tries again;
+ *  - a route's answer (the sitemap, all-product) keeps the tags of the reads it made, which the
+ *    library takes from the headers of pages only;
+ *  - the last good copy of each page and route answer is kept in this process (`staleMaxBytes` at
+ *    most) after a change expires it, and given instead of a miss while the database does not
+ *    answer, as fresh (so Next.js neither blocks on nor starts a render that cannot succeed);
+ *    the first request after the database answers again renders the page anew. Reads (FETCH
+ *    entries) never are: a page rendered from old reads would be cached as new.
+ * @template {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler} Store
+ * @param {Store} store
+ * @param {{ staleMaxBytes: number }} options
+ * @returns {Store}
  */
-function withShopRules(store) {
+export function withShopRules(store, { staleMaxBytes }) {
+  const lastGood = entryCache(staleMaxBytes);
+  const remember = (key, entry) => {
+    if (lastGood.get(key) !== entry) lastGood.set(key, entry);
+  };
+
+  async function staleCopy(key) {
+    const copy = lastGood.get(key);
+    if (!copy || (await databaseAnswers())) return null;
+    return { ...copy, lastModified: Date.now() };
+  }
+
   return {
     ...store,
+    async get(key, context) {
+      // A store that fails (Redis away) misses, as the library would make it.
+      const entry = await store.get(key, context).catch(() => null);
+      if (entry) {
+        if (isPageOrRoute(entry)) remember(key, entry);
+        return entry;
+      }
+      return staleCopy(key);
+    },
     set(key, entry, context) {
       if ((entry.value?.status ?? 200) >= 500) return Promise.resolve();
       const header = entry.value?.kind === "APP_ROUTE" ? entry.value.headers?.["x-next-cache-tags"] : undefined;
       const tags = typeof header === "string" ? [...new Set([...entry.tags, ...header.split(",")])] : entry.tags;
-      return store.set(key, { ...entry, tags }, context);
+      const kept = { ...entry, tags };
+      if (isPageOrRoute(kept) && !context?.setOnlyIfNotExists) remember(key, kept);
+      return store.set(key, kept, context);
+    },
+    delete(key) {
+      lastGood.delete(key);
+      return store.delete(key);
     },
   };
 }
 
 /** This process's cache store, created on first use. */
 export function cacheStore() {
-  return (globalThis[storeKey] ??= withShopRules(createStore(process.env)));
+  // The memory store's size, or with Redis that of the copies of its entries kept in this process;
+  // the last good copies of pages are kept in a quarter of that.
+  const maxBytes = Number(process.env.SHOP_CACHE_MAX_MB || 64) * 1024 * 1024;
+  return (globalThis[storeKey] ??= withShopRules(createStore(process.env, maxBytes), { staleMaxBytes: maxBytes / 4 }));
 }
 
 const expiriesKey = Symbol.for("dryfruit-shop.cache-expiries");
@@ -80,4 +136,12 @@ export function expiryCount() {
 export function expireTags(tags) {
   globalThis[expiriesKey] = expiryCount() + 1;
   return cacheStore().expire(tags);
+}
+
+/**
+ * The cache's state for /api/health.
+ * @returns {Promise<CacheHealth>}
+ */
+export function cacheHealth() {
+  return cacheStore().health();
 }

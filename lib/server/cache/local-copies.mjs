@@ -30,7 +30,9 @@ export function withLocalCopies(store, { client, sharedTagsKey, revalidatedTagsK
       .hget(sharedTagsKey, key)
       .hmget(revalidatedTagsKey, ...copy.entry.tags, ...implicitTags)
       .exec();
-    if (listError || timesError || tagList !== copy.tagList) return false;
+    // A call that failed (or timed out) is the store's failure, not a changed entry.
+    if (listError || timesError) throw listError ?? timesError;
+    if (tagList !== copy.tagList) return false;
     return expiredAt.every((time) => !time || Number.parseInt(time, 10) <= copy.entry.lastModified);
   }
 

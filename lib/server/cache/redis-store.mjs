@@ -6,10 +6,12 @@
 // every string scan in the process several times slower (Next.js hashes each cached page for its
 // ETag: page hits fell from 400 to 250 a second in `npm run bench`).
 //
-// While Redis is unreachable every read misses and every write is skipped: pages and reads come
-// from the database, and the outage is logged once. An expiry that could not reach Redis would
-// leave stale entries there, so when Redis comes back after an outage (or after an expiry failed)
-// this instance clears the shop's keys before it uses them again.
+// Every call to Redis is bounded (`timeoutMs`, half a second), and one that fails or does not
+// answer in time opens a circuit: from then on every read misses and every write is skipped at once,
+// so pages and reads come from the database, and the outage is logged once. A PING every second
+// (or the reconnection, when the connection was lost) closes the circuit again. An expiry that
+// could not reach Redis would leave stale entries there, so when one failed, or the connection was
+// lost, this instance clears the shop's keys before it uses them again.
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
@@ -41,37 +43,79 @@ async function deleteKeys(client, keyPrefix) {
 const sharedTagsKey = "__sharedTags__";
 const revalidatedTagsKey = "__revalidated_tags__";
 
+/** How often a Redis that stopped answering is asked again whether it answers. */
+const probeEveryMs = 1000;
+
 /**
  * @param {{ url: string, keyPrefix: string, timeoutMs?: number, localCopiesMaxBytes?: number }} options
- * @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { expire(tags: string[]): Promise<void>, close(): Promise<void>, copyCount(): number }}
+ * @returns {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler & { expire(tags: string[]): Promise<void>, close(): Promise<void>, copyCount(): number, health(): Promise<CacheHealth> }}
  */
-export function createRedisStore({ url, keyPrefix, timeoutMs = 1000, localCopiesMaxBytes = 64 * 1024 * 1024 }) {
+export function createRedisStore({ url, keyPrefix, timeoutMs = 500, localCopiesMaxBytes = 64 * 1024 * 1024 }) {
   let usable = false;
   let outage = false;
   let clearBeforeUse = false;
+  let probing = false;
+  let closed = false;
   const client = new Redis(url, {
-    // A command sent while the connection is down fails at once instead of waiting for it.
+    // A command sent while the connection is down fails at once instead of waiting for it; one sent
+    // to a server that stopped answering (frozen, or cut off without a reset) fails after timeoutMs.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
     retryStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
   });
   const isReady = () => client.status === "ready";
 
+  function reportOutage(reason) {
+    if (outage) return;
+    outage = true;
+    log(`Redis at ${redacted(url)} is unreachable (${reason}): serving from the database until it is back.`);
+  }
+
+  function usableAgain(detail) {
+    usable = true;
+    if (!outage) return;
+    outage = false;
+    log(`Redis is usable again${detail ? `: ${detail}` : ""}.`);
+  }
+
   function resume() {
-    if (!clearBeforeUse) {
-      usable = true;
-      return;
-    }
+    if (closed) return;
+    if (!clearBeforeUse) return usableAgain();
     deleteKeys(client, keyPrefix).then(
       (deleted) => {
         clearBeforeUse = false;
-        outage = false;
-        usable = true;
-        log(`Redis is usable again: ${deleted} entries that may have missed an expiry were cleared.`);
+        usableAgain(`${deleted} entries that may have missed an expiry were cleared`);
       },
-      () => setTimeout(() => isReady() && resume(), 1000).unref(),
+      () => setTimeout(() => isReady() && resume(), probeEveryMs).unref(),
     );
+  }
+
+  /** Asks every second until Redis answers a PING, then uses it again (a lost connection's return does that itself). */
+  function probe() {
+    if (probing || closed) return;
+    probing = true;
+    const attempt = () => {
+      if (closed) return;
+      if (!isReady()) return void (probing = false);
+      client.ping().then(
+        () => {
+          probing = false;
+          resume();
+        },
+        () => setTimeout(attempt, probeEveryMs).unref(),
+      );
+    };
+    setTimeout(attempt, probeEveryMs).unref();
+  }
+
+  /** A call that failed or did not answer in time: no more calls until Redis answers again. */
+  function trip(error) {
+    if (!usable) return;
+    usable = false;
+    reportOutage(error?.message ?? String(error));
+    probe();
   }
 
   client.on("ready", resume);
@@ -82,9 +126,7 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 1000, localCopies
   client.on("error", (error) => {
     usable = false;
     clearBeforeUse = true;
-    if (outage) return;
-    outage = true;
-    log(`Redis at ${redacted(url)} is unreachable (${error.message}): serving from the database until it is back.`);
+    reportOutage(error.message);
   });
   // Failures are reported through the error event, and the client keeps reconnecting.
 
@@ -97,30 +139,48 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 1000, localCopies
       maxBytes: localCopiesMaxBytes,
     },
   );
-  const whenUsable =
+  const unavailable = () => Promise.reject(new Error("Redis is unavailable"));
+  const guarded =
     (operation) =>
-    (...args) =>
-      usable ? operation(...args) : Promise.reject(new Error("Redis is unavailable"));
+    (...args) => {
+      if (!usable) return unavailable();
+      return operation(...args).catch((error) => {
+        trip(error);
+        throw error;
+      });
+    };
 
   return {
     name: "redis",
-    get: whenUsable(redis.get),
-    set: whenUsable(redis.set),
-    revalidateTag: whenUsable(redis.revalidateTag),
-    delete: whenUsable(redis.delete),
+    get: guarded(redis.get),
+    set: guarded(redis.set),
+    revalidateTag: guarded(redis.revalidateTag),
+    delete: guarded(redis.delete),
     copyCount: redis.copyCount,
     async expire(tags) {
       try {
         if (!usable) throw new Error("Redis is unavailable");
         for (const tag of tags) await redis.revalidateTag(tag);
-      } catch {
+      } catch (error) {
         // Redis may still hold what the change made stale: it is cleared before it is used again.
-        usable = false;
         clearBeforeUse = true;
-        if (isReady()) resume();
+        if (usable) trip(error);
+        else if (isReady()) probe();
+      }
+    },
+    async health() {
+      if (!usable) return { kind: "redis", state: "unreachable" };
+      const started = performance.now();
+      try {
+        await client.ping();
+        return { kind: "redis", state: "ok", ms: Math.round(performance.now() - started) };
+      } catch (error) {
+        trip(error);
+        return { kind: "redis", state: "unreachable", ms: Math.round(performance.now() - started) };
       }
     },
     async close() {
+      closed = true;
       usable = false;
       await client.quit().catch(() => client.disconnect());
     },

@@ -2,6 +2,7 @@
 // at once, though it answers repeated hits from its own copies.
 import net from "node:net";
 import { redisServer, type RedisServer } from "@/scripts/cluster/redis";
+import { startPausableProxy } from "@/test/support/pausable-proxy";
 import { createRedisStore } from "./redis-store.mjs";
 
 type Store = ReturnType<typeof createRedisStore>;
@@ -97,5 +98,77 @@ describe("the Redis cache store", () => {
     await tick();
     await a.expire(["_N_T_/about"]);
     expect(await b.get("/about", implicit)).toBeNull();
+  });
+});
+
+/** How long `call` took, and whether it answered or failed. */
+async function timed(call: () => Promise<unknown>): Promise<{ ms: number; failed: boolean }> {
+  const started = performance.now();
+  const failed = await call().then(
+    () => false,
+    () => true,
+  );
+  return { ms: performance.now() - started, failed };
+}
+
+describe("a Redis that stops answering (frozen, or cut off without a reset)", () => {
+  it("costs one call its half-second timeout, then misses at once until Redis answers; an expiry missed meanwhile clears the keys", async () => {
+    const proxy = await startPausableProxy(redis.url);
+    const store = createRedisStore({ url: proxy.url, keyPrefix: "test:frozen:" });
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await usable(store);
+      await store.set("/products/f1", page("<p>f1 before</p>", ["product:f1"]));
+      await store.set("/products/f2", page("<p>f2</p>", ["product:f2"]));
+      expect(htmlOf(await store.get("/products/f1", none))).toBe("<p>f1 before</p>");
+
+      proxy.freeze();
+      const first = await timed(() => store.get("/products/f1", none));
+      expect(first.failed).toBe(true);
+      expect(first.ms).toBeLessThan(1_500);
+      const later = await Promise.all(Array.from({ length: 20 }, () => timed(() => store.get("/products/f2", none))));
+      expect(Math.max(...later.map((call) => call.ms))).toBeLessThan(50);
+      expect(await store.health()).toEqual({ kind: "redis", state: "unreachable" });
+      // A change made meanwhile cannot reach Redis: what it made stale must not be served later.
+      await store.expire(["product:f1"]);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+      proxy.thaw();
+      await usable(store);
+      expect(await store.get("/products/f1", none)).toBeNull();
+      expect(await store.get("/products/f2", none)).toBeNull();
+      expect((await store.health()).state).toBe("ok");
+      const lines = log.mock.calls.map(([line]) => String(line));
+      expect(lines.filter((line) => line.includes("is unreachable"))).toHaveLength(1);
+      const returns = lines.filter((line) => line.includes("usable again"));
+      expect(returns).toHaveLength(1);
+      expect(returns[0]).toMatch(/Redis is usable again: \d+ entries that may have missed an expiry were cleared\./);
+    } finally {
+      log.mockRestore();
+      await store.close();
+      await proxy.close();
+    }
+  });
+
+  it("uses Redis again without clearing it when nothing was missed", async () => {
+    const proxy = await startPausableProxy(redis.url);
+    const store = createRedisStore({ url: proxy.url, keyPrefix: "test:paused:" });
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await usable(store);
+      await store.set("/about", page("<p>about</p>", []));
+      proxy.freeze();
+      expect((await timed(() => store.get("/about", none))).failed).toBe(true);
+      proxy.thaw();
+      await usable(store);
+      expect(htmlOf(await store.get("/about", none))).toBe("<p>about</p>");
+      expect(log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("usable again"))).toEqual([
+        "[cache] Redis is usable again.",
+      ]);
+    } finally {
+      log.mockRestore();
+      await store.close();
+      await proxy.close();
+    }
   });
 });
