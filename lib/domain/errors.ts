@@ -1,7 +1,16 @@
 // What the shop's rules throw when they say no, named by kind; only the API wrapper turns a kind into HTTP.
 
 export type ErrorKind =
-  "refused" | "invalid" | "unauthenticated" | "forbidden" | "notFound" | "conflict" | "throttled" | "busy";
+  | "refused"
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "notFound"
+  | "conflict"
+  | "throttled"
+  | "busy"
+  | "storageFull"
+  | "unavailable";
 
 // Each route, page and the proxy is a bundle of its own, with its own copy of this class; a limit
 // shared by the whole process (a gate on globalThis) throws the copy of whichever bundle made it.
@@ -44,3 +53,7 @@ export const throttled = (message: string, retryAfterSeconds?: number) =>
 /** The shop is at what it can do right now for everyone: the excess is refused at once, to be tried again shortly. */
 export const busy = (message: string, retryAfterSeconds = 2) =>
   new DomainError("busy", message, undefined, retryAfterSeconds);
+/** The server's storage has no room left for what was sent: nothing of it was kept. */
+export const storageFull = (message: string) => new DomainError("storageFull", message);
+/** Something the shop depends on failed (a disk that refuses writes): nothing was changed, and trying again may work. */
+export const unavailable = (message: string) => new DomainError("unavailable", message);

@@ -6,8 +6,10 @@ import {
   notFound,
   refused,
   refusedFields,
+  storageFull,
   throttled,
   unauthenticated,
+  unavailable,
 } from "@/lib/domain/errors";
 import { Prisma } from "../generated/prisma/client";
 import { errorResponse } from "./error-response";
@@ -39,6 +41,8 @@ describe("errorResponse", () => {
     ["notFound", notFound("Order not found"), 404],
     ["conflict", conflict("This transaction id has already been used."), 409],
     ["throttled", throttled("Too many attempts."), 429],
+    ["storageFull (no room left for an upload)", storageFull("The disk for pictures is full."), 507],
+    ["unavailable (a disk that refuses writes)", unavailable("The pictures could not be saved."), 503],
   ])("answers the kind %s with its status and { error: message }", async (_kind, error, status) => {
     expect(await answer(error)).toEqual({ status, body: { error: error.message } });
   });

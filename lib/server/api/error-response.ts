@@ -19,6 +19,8 @@ const statusOfKind: Record<ErrorKind, number> = {
   conflict: 409,
   throttled: 429,
   busy: 503,
+  storageFull: 507,
+  unavailable: 503,
 };
 
 /** Every failure as its status and { error }, never with internals: what is not ours is a 500 and is logged. */

@@ -25,14 +25,19 @@ export async function storeBulkImages(files: File[]): Promise<{ images: BulkImag
   const images = stored.map((filename, index) => ({ originalName: files[index]!.name, filename }));
   // One millisecond apart, in upload order: the latest of a name is the one a CSV gets.
   const now = Date.now();
-  await db.uploadedImage.createMany({
-    data: images.map((image, index) => ({
-      ...image,
-      originalKey: keyOf(image.originalName),
-      uploadedAt: new Date(now + index),
-    })),
-    skipDuplicates: true,
-  });
+  try {
+    await db.uploadedImage.createMany({
+      data: images.map((image, index) => ({
+        ...image,
+        originalKey: keyOf(image.originalName),
+        uploadedAt: new Date(now + index),
+      })),
+      skipDuplicates: true,
+    });
+  } catch (error) {
+    await removeImages("products", stored);
+    throw error;
+  }
   const counts = new Map<string, number>();
   for (const image of images) counts.set(keyOf(image.originalName), (counts.get(keyOf(image.originalName)) ?? 0) + 1);
   const duplicates = [...counts].flatMap(([key, count]) => {

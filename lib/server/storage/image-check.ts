@@ -17,6 +17,16 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
 
 export const contentTypes: Record<ImageKind, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
+const kindOfExtension: Record<string, ImageKind> = { jpg: "jpg", jpeg: "jpg", png: "png", webp: "webp" };
+
+/** The kind a stored file's name says it is (`.jpg`, `.jpeg`, `.png`, `.webp`, any case), or null. */
+export function imageKindOfName(name: string): ImageKind | null {
+  const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return (extension && kindOfExtension[extension]) || null;
+}
+
+const kindOfFormat: Record<string, ImageKind> = { jpeg: "jpg", png: "png", webp: "webp" };
+
 export interface CheckedImage {
   bytes: Uint8Array<ArrayBuffer>;
   kind: ImageKind;
@@ -25,22 +35,39 @@ export interface CheckedImage {
 
 export class ImageRejected extends Error {}
 
-/** The picture's size from its header (nothing is decoded): at most 10,000 px a side and 50 megapixels. */
-async function checkDimensions(name: string, bytes: Uint8Array): Promise<void> {
-  const { width, height } = await sharp(bytes, { limitInputPixels: false })
+/**
+ * The picture's kind once it has been decoded whole: its first bytes name a JPEG, PNG or WebP, its header
+ * gives at most 10,000 px a side and 50 megapixels (checked before anything is decoded), and every pixel
+ * decodes, so a truncated or damaged file is refused here rather than shown broken to shoppers.
+ */
+export async function checkImageBytes(name: string, bytes: Uint8Array): Promise<ImageKind> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new ImageRejected(`${name} is not a JPEG, PNG or WebP image.`);
+  const { width, height, format } = await sharp(bytes, { limitInputPixels: false })
     .metadata()
-    .catch(() => ({ width: undefined, height: undefined }));
-  if (!width || !height) throw new ImageRejected(`${name} is not a readable image.`);
+    .catch(() => ({ width: undefined, height: undefined, format: undefined }));
+  if (!width || !height || kindOfFormat[format ?? ""] !== kind)
+    throw new ImageRejected(`${name} is not a readable image.`);
   if (width > maxImageSide || height > maxImageSide || width * height > maxImageMegapixels * 1_000_000) {
     throw new ImageRejected(
       `${name} is ${width} × ${height} pixels: pictures may be at most ${maxImageSide.toLocaleString("en-US")} pixels a side and ${maxImageMegapixels} megapixels.`,
     );
   }
+  // A cheaper decode (shrunk on load) can stop before the end of the file and miss a cut-off JPEG.
+  await sharp(bytes, { failOn: "truncated", limitInputPixels: maxImageMegapixels * 1_000_000 })
+    .raw()
+    .toBuffer()
+    .catch(() => {
+      throw new ImageRejected(
+        `${name} is incomplete or damaged: it could not be read to its end. Save or export it again and upload it once more.`,
+      );
+    });
+  return kind;
 }
 
 /**
- * Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels, at most ten at
- * once.
+ * Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels that
+ * decodes whole, at most ten at once.
  */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.length > maxImagesPerRequest)
@@ -49,10 +76,7 @@ export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   for (const file of files) {
     if (file.size > maxImageBytes) throw new ImageRejected(`${file.name} is larger than 5 MB.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = sniffImage(bytes);
-    if (!kind) throw new ImageRejected(`${file.name} is not a JPEG, PNG or WebP image.`);
-    await checkDimensions(file.name, bytes);
-    checked.push({ bytes, kind, originalName: file.name });
+    checked.push({ bytes, kind: await checkImageBytes(file.name, bytes), originalName: file.name });
   }
   return checked;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { invalid } from "@/lib/domain/errors";
+import { invalid, storageFull, unavailable } from "@/lib/domain/errors";
 import type { UploadFolder } from "@/lib/domain/images";
 import { checkImages, ImageRejected } from "./image-check";
 import { localStorage } from "./local";
@@ -16,14 +16,27 @@ export function imageStorage(): ImageStorage {
   return chosen;
 }
 
-/** Checks the files are images and stores them; a rejected file is a 400 with its reason and nothing is stored. */
+const diskFullCodes = new Set(["ENOSPC", "EDQUOT"]);
+export const diskFullMessage =
+  "The server's disk for pictures is full: nothing was saved. Free some space or call the developer.";
+export const storageFailedMessage =
+  "The server could not save the pictures: nothing was saved. Try again in a minute; if it keeps failing, call the developer.";
+
+/**
+ * Checks the files are images and stores them, all or nothing: a rejected file is a 400 with its reason,
+ * a full disk a 507 and any other failure to write a 503, and in each case nothing is stored.
+ */
 export async function storeImages(folder: UploadFolder, files: File[]): Promise<string[]> {
   if (files.length === 0) return [];
+  const images = await checkImages(files).catch((error: unknown) => {
+    throw error instanceof ImageRejected ? invalid(error.message) : error;
+  });
   try {
-    return await imageStorage().save(folder, await checkImages(files));
+    return await imageStorage().save(folder, images);
   } catch (error) {
-    if (error instanceof ImageRejected) throw invalid(error.message);
-    throw error;
+    console.error(`Storing ${images.length} ${folder} image(s) failed; nothing was kept`, error);
+    const code = (error as NodeJS.ErrnoException | null)?.code;
+    throw code && diskFullCodes.has(code) ? storageFull(diskFullMessage) : unavailable(storageFailedMessage);
   }
 }
 

@@ -16,6 +16,8 @@ interface Seen {
 describe("uploadthing storage against a local fake", () => {
   const seen: Seen[] = [];
   let base = "";
+  /** The upload (PUT) the fake refuses, counting from 1; 0 refuses none. */
+  let refusedPut = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +31,10 @@ describe("uploadthing storage against a local fake", () => {
         body: Buffer.concat(chunks).toString("latin1"),
       });
       response.setHeader("content-type", "application/json");
-      if (request.method === "PUT") {
+      if (request.method === "PUT" && seen.filter((earlier) => earlier.method === "PUT").length === refusedPut) {
+        response.statusCode = 413;
+        response.end(JSON.stringify({ error: "File too large for this app" }));
+      } else if (request.method === "PUT") {
         const key = path.slice(1);
         response.end(
           JSON.stringify({
@@ -80,5 +85,27 @@ describe("uploadthing storage against a local fake", () => {
     await storage.remove("products", [url!, "local-file.webp"]);
     const deletion = seen.find((request) => request.path === "/v6/deleteFiles")!;
     expect(JSON.parse(deletion.body)).toEqual({ fileKeys: [new URL(url!).pathname.split("/").pop()] });
+  });
+
+  it("keeps nothing of a save it refused part of: the files it took are deleted again", async () => {
+    const token = Buffer.from(
+      JSON.stringify({ apiKey: "sk_test_local", appId: "localapp", regions: ["sea1"] }),
+    ).toString("base64");
+    const storage = uploadthingStorage({ token, apiUrl: base });
+    const png = await pngBytes(4, "#14532d");
+    const images = await checkImages(["a.png", "b.png", "c.png"].map((name) => pngFile(png, name)));
+    seen.length = 0;
+    refusedPut = 2;
+    // uploadthing logs the refusal itself.
+    const logged = jest.spyOn(console, "log").mockImplementation(() => undefined);
+    await expect(storage.save("products", images)).rejects.toThrow(/uploadthing refused the upload/);
+    refusedPut = 0;
+    logged.mockRestore();
+    const taken = seen
+      .filter((request) => request.method === "PUT")
+      .map((request) => request.path.slice(1))
+      .filter((_, index) => index !== 1);
+    const deletion = seen.find((request) => request.path === "/v6/deleteFiles")!;
+    expect((JSON.parse(deletion.body) as { fileKeys: string[] }).fileKeys.sort()).toEqual(taken.sort());
   });
 });

@@ -17,12 +17,17 @@ export function uploadthingStorage(options: { token: string; apiUrl?: string; fe
           }),
       );
       const results = await api.uploadFiles(files);
-      const urls = results.map((result) => {
-        if (result.error || !result.data)
-          throw new Error(`uploadthing refused the upload: ${result.error?.message ?? "no data"}`);
-        return result.data.ufsUrl;
-      });
-      return urls;
+      const refused = results.find((result) => result.error || !result.data);
+      if (refused) {
+        // All or nothing: the files it did take are deleted again.
+        const taken = results.flatMap((result) => (result.data ? [result.data.key] : []));
+        if (taken.length)
+          await api
+            .deleteFiles(taken)
+            .catch((error: unknown) => console.error("Could not delete a refused upload's files", error));
+        throw new Error(`uploadthing refused the upload: ${refused.error?.message ?? "no data"}`);
+      }
+      return results.map((result) => result.data!.ufsUrl);
     },
     async list(folder: UploadFolder) {
       const { files } = await api.listFiles({ limit: 500 });
