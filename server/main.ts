@@ -1,7 +1,8 @@
 // The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
 //  - refuses what must never reach the app (request-gate.ts),
 //  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
-//  - adds HSTS to answers that went out over HTTPS,
+//  - adds HSTS to answers that went out over HTTPS, and lets no shared cache keep an answer more
+//    than a minute past a change (shared-caching.ts),
 //  - answers 404, not 500, for a remote picture the image route cannot fetch (image-route.ts),
 //  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
@@ -15,6 +16,7 @@ import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-addre
 import { answerMissingPicturesAsNotFound } from "./image-route";
 import { clientAddressHeader, serverState, shopServerFlag, weakSecretProblem } from "./contract";
 import { checkRequest } from "./request-gate";
+import { keepSharedCachesShort } from "./shared-caching";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     if (client.https) response.setHeader("strict-transport-security", hsts);
     if (state.draining) response.setHeader("connection", "close");
     answerMissingPicturesAsNotFound(request, response);
+    keepSharedCachesShort(response);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));
