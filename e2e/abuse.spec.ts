@@ -2,7 +2,7 @@
 // own (scripts/e2e.ts: a copy of the demo database, no proxy trusted) from distinct loopback
 // addresses, each the server sees as another client network. The attacks are scripts/lib/attacks.ts,
 // which `npm run bench:abuse` also runs at 10,000 products.
-import { promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
+import { connectionLimits, promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
 import { promoMessages } from "../lib/domain/promo";
 import {
   guestOrder,
@@ -11,6 +11,7 @@ import {
   mailStrangers,
   searchFlood,
   signupFlood,
+  slowBodies,
   trackLockout,
   type AttackContext,
 } from "../scripts/lib/attacks";
@@ -149,4 +150,16 @@ test("personal answers and order pages are never kept by a cache", async () => {
   const page = await send(base, order.orderUrl, { from });
   expect(page.status).toBe(200);
   expect(page.headers["cache-control"]).toMatch(/no-store/);
+});
+
+test("slow bodies from one address hold a bounded number of connections, each only until its deadline", async () => {
+  const report = await slowBodies(context(10));
+  console.log(`[abuse] slow bodies: ${JSON.stringify(report)}`);
+  // Past the network's share the connections are closed at once; the rest are answered 408 when
+  // their 1,000-byte body has not arrived 10 s (and 8 ms at 1 Mbit/s) after its headers.
+  expect(report.closedAtOnce).toBe(report.opened - connectionLimits.socketsPerNetwork);
+  expect(report.answered).toEqual({ 408: connectionLimits.socketsPerNetwork });
+  expect(report.heldMs.min).toBeGreaterThanOrEqual(connectionLimits.bodyBaseMs - 500);
+  expect(report.heldMs.max).toBeLessThan(connectionLimits.bodyBaseMs + 3000);
+  for (const seen of Object.values(report.during)) expect(seen.notOk).toBe(0);
 });

@@ -5,7 +5,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { guessPromos, hoardStock, mailStrangers, searchFlood, signupFlood, trackLockout } from "./lib/attacks";
+import {
+  guessPromos,
+  hoardStock,
+  mailStrangers,
+  searchFlood,
+  signupFlood,
+  slowBodies,
+  trackLockout,
+} from "./lib/attacks";
 import { prepareBenchDatabase } from "./lib/bench-server";
 import { queryOn } from "./lib/pg-admin";
 import { startServer } from "./lib/process";
@@ -34,6 +42,7 @@ async function main() {
       ["mail to a stranger (30 guest orders from 6 networks, then cancelled as fake)", () => mailStrangers(context(4))],
       ["tracking lockout (18 wrong phones from 3 networks, then the owner)", () => trackLockout(context(2))],
       ["promo guessing (100 codes from one address)", () => guessPromos(context(3))],
+      ["slow bodies (138 trickled at once from one address)", () => slowBodies(context(10))],
     ] as const;
     for (const [name, attack] of attacks) {
       log(`${name} ...`);

@@ -1,4 +1,4 @@
-import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
+import { isPrivateAddress, parseTrustProxy, resolveClient, throttledNetwork } from "./client-address";
 
 const resolve = (
   trust: string | undefined,
@@ -70,5 +70,14 @@ describe("resolveClient", () => {
   it("refuses a TRUST_PROXY it cannot read", () => {
     expect(() => parseTrustProxy("true")).toThrow(/TRUST_PROXY must be/);
     expect(() => parseTrustProxy("10.0.0.0/99")).toThrow(/bad prefix/);
+  });
+});
+
+describe("throttledNetwork", () => {
+  it("counts an IPv4 client by its address and an IPv6 client by its /64, however it is written", () => {
+    expect(throttledNetwork("203.0.113.9")).toBe("203.0.113.9");
+    expect(throttledNetwork("2001:DB8:0:12::1")).toBe("2001:db8:0:12::/64");
+    expect(throttledNetwork("2001:0db8:0000:0012:abcd:ef01:2345:6789")).toBe("2001:db8:0:12::/64");
+    expect(throttledNetwork("2001:db8::")).toBe("2001:db8:0:0::/64");
   });
 });

@@ -1,7 +1,9 @@
 // The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
-//  - refuses what must never reach the app (request-gate.ts),
+//  - refuses what must never reach the app (request-gate.ts), cuts a body that arrives too slowly
+//    (body-deadline.ts) and closes connections past a client network's share (socket-cap.ts),
 //  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
-//  - adds HSTS to answers that went out over HTTPS,
+//  - adds HSTS to answers that went out over HTTPS, and lets no shared cache keep an answer more
+//    than a minute past a change (shared-caching.ts),
 //  - answers 404, not 500, for a remote picture the image route cannot fetch (image-route.ts),
 //  - answers a page that failed in the shop's words: 503 "we'll be back" while the database is
 //    away, else 500 (outage-page.ts),
@@ -13,11 +15,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { maxDiscardedBytes } from "../lib/domain/input-limits";
+import { connectionLimits } from "../lib/domain/limits";
+import { enforceBodyDeadline, longestBodyMs } from "./body-deadline";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 import { answerMissingPicturesAsNotFound } from "./image-route";
 import { clientAddressHeader, databaseWatch, serverState, shopServerFlag, weakSecretProblem } from "./contract";
 import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
+import { keepSharedCachesShort } from "./shared-caching";
+import { capSocketsPerNetwork } from "./socket-cap";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
@@ -74,6 +80,7 @@ async function main(): Promise<void> {
   let warnedAboutProxy = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    enforceBodyDeadline(request, response);
     const refusal = checkRequest(request);
     if (refusal) return refuse(request, response, refusal.status, refusal.message);
     const forwardedFor = request.headers["x-forwarded-for"]?.toString();
@@ -103,6 +110,7 @@ async function main(): Promise<void> {
     if (state.draining) response.setHeader("connection", "close");
     answerMissingPicturesAsNotFound(request, response);
     answerFailedPagesKindly(request, response, databaseAnswers);
+    keepSharedCachesShort(response);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));
@@ -112,9 +120,10 @@ async function main(): Promise<void> {
       else response.destroy();
     });
   });
-  // A client gets 20 s to send its headers and 2 minutes for the whole request (a 10 MB CSV on a slow line).
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 120_000;
+  // Node's own bounds stay behind ours: the headers' time, and the longest any body may take after them.
+  server.headersTimeout = connectionLimits.headersMs;
+  server.requestTimeout = connectionLimits.headersMs + longestBodyMs;
+  capSocketsPerNetwork(server, policy, connectionLimits.socketsPerNetwork);
 
   const drain = (signal: NodeJS.Signals) => {
     if (state.draining) return;

@@ -26,7 +26,7 @@ function decodes(text: string): string | null {
 }
 
 /** The most a body of this type may declare: ten images for a multipart form, 1 MB for anything else. */
-function bodyLimitFor(contentType: string | undefined): number {
+export function bodyLimitFor(contentType: string | undefined): number {
   return contentType?.toLowerCase().startsWith("multipart/form-data") ? maxMultipartBodyBytes : maxJsonBodyBytes;
 }
 

@@ -1,6 +1,6 @@
 // Every limit on what one client can take from everyone else, in one table; the README's "Limits"
 // section lists the same. A "client network" is an IPv4 address or an IPv6 /64
-// (lib/server/client-network.ts). Counts marked "per process" live in each server's
+// (throttledNetwork, server/client-address.ts). Counts marked "per process" live in each server's
 // memory (they guard that process's CPU and database pool); every other count is kept in PostgreSQL,
 // so it holds across instances.
 
@@ -107,4 +107,24 @@ export const searchLimits = {
   statementTimeoutMs: 1000,
   /** Words of a search that are looked for; the rest are dropped. */
   maxWords: 8,
+} as const;
+
+/**
+ * Connections to the production server (server/main.ts), per process. A client has `headersMs` to
+ * send a request's headers, and its body must have arrived `bodyBaseMs` after them plus the time the
+ * body takes at `slowLineBytesPerSecond` (1 Mbit/s, a poor mobile uplink): 18 s for the largest JSON
+ * body (1 MB), 7 min 18 s for the largest upload (ten 5 MB images, 51 MB); a body without a length
+ * gets the time of the largest its type may carry (server/body-deadline.ts).
+ *
+ * One client network may hold at most `socketsPerNetwork` connections open at once; a proxy
+ * TRUST_PROXY names is not counted (it holds its slow clients itself). A browser opens at most six
+ * to the shop and drops an idle one within seconds (the server closes it after 5 s), so 128 is
+ * more than twenty shoppers loading pages at the same moment from one address of a mobile
+ * carrier's NAT, where many phones share an IPv4 address.
+ */
+export const connectionLimits = {
+  headersMs: 20_000,
+  bodyBaseMs: 10_000,
+  slowLineBytesPerSecond: 125_000,
+  socketsPerNetwork: 128,
 } as const;

@@ -3,12 +3,12 @@
 // attacker got and what other shoppers saw meanwhile. e2e/abuse.spec.ts holds the outcomes to the
 // rules on the demo catalogue; `npm run bench:abuse` prints them at 10,000 products.
 import { randomBytes } from "node:crypto";
-import { orderLimits } from "../../lib/domain/limits";
+import { connectionLimits, orderLimits } from "../../lib/domain/limits";
 import { networkAllowance, perProductLimit, smallestPack, wholePacks } from "../../lib/domain/order-limits";
 import { deliveryCharge, isWeight, packPrice } from "../../lib/domain/pricing";
 import type { LegacyProduct } from "../../lib/contract/catalog";
 import { demoAccounts } from "../../prisma/seed/demo-accounts";
-import { percentile, send, statusCounts, type Answer } from "./loopback-client";
+import { percentile, send, statusCounts, trickle, type Answer } from "./loopback-client";
 import { randomPhone } from "./shoppers";
 
 export interface AttackContext {
@@ -455,5 +455,44 @@ export async function guessPromos(context: AttackContext, { guesses = 100 } = {}
     attacker: statusCounts(answers),
     perSecond: Math.round(guesses / seconds),
     shopper: { status: shopper.status, message: shopper.json?.message ?? shopper.json?.error },
+  };
+}
+
+export interface SlowBodyReport {
+  /** Connections the attacker opened at once from one address, each with a body trickled a byte a second. */
+  opened: number;
+  /** Of those, the ones the server closed at once (the network's share of connections was taken). */
+  closedAtOnce: number;
+  /** What the rest were answered when their deadline came, and after how long. */
+  answered: Record<number, number>;
+  heldMs: { min: number; max: number };
+  /** Another shopper's health checks and product pages meanwhile. */
+  during: Record<string, Observed>;
+}
+
+/**
+ * Slow bodies: `extra` more connections than one client network may hold, from one address, each
+ * declaring a small JSON body (1,000 bytes: a deadline of about 10 s) and sending a byte of it a
+ * second, while another shopper browses.
+ */
+export async function slowBodies(context: AttackContext, { extra = 10 } = {}): Promise<SlowBodyReport> {
+  const paths = ["/api/health", await productPath(context)];
+  const opened = connectionLimits.socketsPerNetwork + extra;
+  const attack = Promise.all(
+    Array.from({ length: opened }, () =>
+      trickle(context.base, "/api/product/cart-product", { from: at(context, 1), declaredBytes: 1000, everyMs: 1000 }),
+    ),
+  );
+  const during = await watch(context, 100, paths, attack);
+  const connections = await attack;
+  const closedAtOnce = connections.filter((connection) => connection.status === 0 && connection.closedAfterMs < 2000);
+  const held = connections.filter((connection) => !closedAtOnce.includes(connection));
+  const heldMs = held.map((connection) => Math.round(connection.closedAfterMs));
+  return {
+    opened,
+    closedAtOnce: closedAtOnce.length,
+    answered: statusCounts(held),
+    heldMs: { min: Math.min(...heldMs), max: Math.max(...heldMs) },
+    during: report(during),
   };
 }

@@ -1,0 +1,25 @@
+// How many connections one client network may hold open at once (connectionLimits,
+// lib/domain/limits.ts). Without a bound, a client that opens connections and sends slowly on each
+// keeps as many of the server's sockets as it likes for as long as their deadlines allow. A proxy
+// TRUST_PROXY names is not counted: it carries everyone's connections, and holds its slow clients itself.
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
+import { resolveClient, throttledNetwork, type TrustPolicy } from "./client-address";
+
+/** Closes at once a connection that would take its client network past `perNetwork` open ones. */
+export function capSocketsPerNetwork(server: Server, policy: TrustPolicy, perNetwork: number): void {
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const peer = resolveClient({ socketAddress: socket.remoteAddress }, policy);
+    if (peer.viaProxy) return;
+    const network = throttledNetwork(peer.address);
+    const count = open.get(network) ?? 0;
+    if (count >= perNetwork) return void socket.destroy();
+    open.set(network, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(network) ?? 1) - 1;
+      if (left === 0) open.delete(network);
+      else open.set(network, left);
+    });
+  });
+}
