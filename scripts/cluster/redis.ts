@@ -1,4 +1,5 @@
-// A throwaway redis-server on a loopback port, kept in memory only, that a test can stop and start again.
+// A throwaway redis-server on a loopback port, kept in memory only, that a test can stop and start again
+// (or freeze and thaw).
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { findExecutable } from "../lib/executables";
@@ -7,6 +8,8 @@ export interface RedisServer {
   url: string;
   start: () => Promise<void>;
   stop: () => Promise<void>;
+  /** Sends a signal to the running server: SIGSTOP freezes it (connections stay open, nothing answers), SIGCONT thaws it. */
+  signal: (name: NodeJS.Signals) => void;
 }
 
 function answers(port: number): Promise<boolean> {
@@ -52,6 +55,9 @@ export function redisServer(port: number): RedisServer {
       child.kill("SIGKILL");
       await exited;
       await waitFor(async () => !(await answers(port)), "it stopped answering");
+    },
+    signal(name) {
+      if (child && child.exitCode === null) child.kill(name);
     },
   };
 }
