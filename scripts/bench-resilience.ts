@@ -1,319 +1,139 @@
-// npm run bench:resilience: what it takes to stop the shop, tried against `npm start` on a fresh
-// database of the embedded PostgreSQL, with figures printed and written to bench/results:
-//  1. a 32 MB password: the answer, and the server's memory before and after;
-//  2. kill -9 of the web server while buyers keep ordering: how long until it answers again, and
-//     whether every order is whole (lines, totals and stock add up, none half-written);
-//  3. a frozen PostgreSQL (SIGSTOP): how long requests take to be refused, and how long the shop
-//     takes to serve again after SIGCONT.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+// npm run bench:resilience: what it takes to stop the shop, tried on a fresh database of the embedded
+// PostgreSQL, with figures printed (one summary line per fault at the end) and written to
+// bench/results. It measures and never asserts, so that it gives the figures before a fix and after.
+//  Against `npm start` on --port (scripts/resilience/server-faults.ts and database-down.ts):
+//   1. a 32 MB password;  2. kill -9 of the web server while buyers order;  3. a frozen PostgreSQL;
+//   4. PostgreSQL frozen, then stopped, behind warm caches.
+//  Against production servers of its own on the next ports:
+//   5. a full upload disk (full-disk.ts: a tmpfs, port + 1);
+//   6. a frozen Redis under two instances behind nginx (redis-freeze.ts: nginx, A, B and Redis on port + 2 to + 5).
+// `--only kill,redis` runs some of them (password, kill, frozen, cache, disk, redis).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { prepareBenchDatabase, serverRssMb } from "./lib/bench-server";
-import { asShopper, randomPhone, trustThisMachine } from "./lib/shoppers";
+import { prepareBenchDatabase } from "./lib/bench-server";
+import { trustThisMachine } from "./lib/shoppers";
+import { databaseDownBehindCache } from "./resilience/database-down";
+import { fullUploadDisk } from "./resilience/full-disk";
+import { log, type Scenario } from "./resilience/measure";
+import { postgresPids, signal } from "./resilience/postgres";
+import { redisFreeze } from "./resilience/redis-freeze";
+import { frozenDatabase, hugePassword, killDuringTraffic } from "./resilience/server-faults";
+import { startShop, stopShop, type Shop } from "./resilience/shop";
 
-const log = (line: string) => console.log(`[resilience] ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
-
-interface Outcome {
-  status: number;
-  ms: number;
-}
-
-async function timed(request: () => Promise<Response>): Promise<Outcome> {
-  const started = performance.now();
-  try {
-    const response = await request();
-    await response.arrayBuffer();
-    return { status: response.status, ms: Math.round(performance.now() - started) };
-  } catch {
-    return { status: 0, ms: Math.round(performance.now() - started) };
-  }
-}
-
-/** Runs `npm start`'s script and follows its output, to learn the web server's pid. */
-function startShop(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean));
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  const serverPids = () =>
-    lines.flatMap((line) => /\[server\] listening on .*\(pid (\d+);/.exec(line)?.[1] ?? []).map(Number);
-  const waitFor = async (test: () => boolean, timeoutMs = 120_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!test()) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`npm start did not get there:\n${lines.slice(-20).join("\n")}`);
-      await sleep(50);
-    }
-  };
-  return { child, lines, serverPids, waitFor };
-}
-
-/** The processes of the PostgreSQL cluster the shop's database lives on: the postmaster and its backends. */
-function postgresPids(): number[] {
-  // "[p]ostgres" does not match the shell that runs pgrep, whose command line holds the pattern.
-  const postmaster = execSync("pgrep -f '[p]ostgres -D .*\\.data/pg' || true")
-    .toString()
-    .trim()
-    .split("\n")
-    .map(Number)
-    .filter(Boolean);
-  const backends = postmaster.flatMap((pid) =>
-    execSync(`pgrep -P ${pid} || true`).toString().trim().split("\n").map(Number).filter(Boolean),
-  );
-  return [...postmaster, ...backends];
-}
-
-function signal(pids: number[], name: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, name);
-    } catch {
-      // a backend that ended meanwhile
-    }
-  }
-}
+const faults = ["password", "kill", "frozen", "cache", "disk", "redis"] as const;
 
 async function main() {
+  const startedAt = Date.now();
   const { values } = parseArgs({
-    options: { port: { type: "string", default: "3600" }, seconds: { type: "string", default: "10" } },
+    options: {
+      port: { type: "string", default: "3600" },
+      seconds: { type: "string", default: "10" },
+      "down-seconds": { type: "string", default: "10" },
+      "redis-freeze-seconds": { type: "string", default: "20" },
+      only: { type: "string", default: faults.join(",") },
+    },
   });
-  const base = `http://127.0.0.1:${values.port}`;
-  const trafficSeconds = Number(values.seconds);
+  const port = Number(values.port);
+  const base = `http://127.0.0.1:${port}`;
+  const chosen = new Set(values.only.split(","));
+  const unknown = [...chosen].filter((name) => !(faults as readonly string[]).includes(name));
+  if (unknown.length) throw new Error(`--only knows ${faults.join(", ")}; not ${unknown.join(", ")}`);
   if (process.env.DATABASE_URL)
-    throw new Error("bench:resilience freezes the embedded PostgreSQL; unset DATABASE_URL.");
+    throw new Error("bench:resilience freezes and stops the embedded PostgreSQL; unset DATABASE_URL.");
+
   const database = await prepareBenchDatabase({ name: "resilience", products: 0, base, log });
-  let shop: ReturnType<typeof startShop> | undefined;
-  const results: Record<string, unknown> = { date: new Date().toISOString() };
-  try {
-    const { db } = database;
-    const product = await db.product.create({
-      data: { name: "Resilience Almonds", price: 2000, stock: 100_000, hasWeightSelection: true },
-    });
-    shop = startShop({ ...database.env, ...trustThisMachine, DATABASE_URL: database.url, PORT: values.port });
-    await shop.waitFor(() => shop!.lines.some((line) => line.includes("The shop is at")));
-    await fetch(`${base}/`);
-
-    // 1. One request with a 32 MB password.
-    const firstPid = shop.serverPids()[0]!;
-    const rssBefore = serverRssMb(firstPid);
-    const password = await timed(() =>
-      fetch(`${base}/api/signin`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "customer@dryfruit.pk", password: "A".repeat(32 * 1024 * 1024) }),
-      }),
-    );
-    await sleep(500);
-    const rssAfter = serverRssMb(firstPid);
-    results.hugePassword = {
-      status: password.status,
-      ms: password.ms,
-      rssBeforeMb: rssBefore,
-      rssAfterMb: rssAfter,
-      serverAlive: shop.serverPids().length === 1,
-    };
-    log(
-      `32 MB password: ${password.status} in ${password.ms} ms; server memory ${rssBefore} MB before, ${rssAfter} MB after`,
-    );
-
-    // 2. Buyers keep ordering (10 at a time) while the web server is killed with SIGKILL.
-    const orders: { transactionId: string; outcome: Outcome; at: number }[] = [];
-    let ordering = true;
-    let counter = 0;
-    const buyer = async () => {
-      while (ordering) {
-        const transactionId = `RES-${Date.now()}-${(counter += 1)}`;
-        const at = Date.now();
-        const outcome = await timed(() =>
-          fetch(`${base}/api/order/create-order`, {
-            method: "POST",
-            headers: { "content-type": "application/json", ...asShopper() },
-            body: JSON.stringify({
-              allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
-              transactionId,
-              address: "House 1, Street 2",
-              city: "Lahore",
-              phone: randomPhone(),
-              customerInfo: { fullName: "Resilience Buyer" },
-            }),
-          }),
-        );
-        orders.push({ transactionId, outcome, at });
-        if (outcome.status === 0) await sleep(100);
-      }
-    };
-    const buyers = Array.from({ length: 10 }, buyer);
-    await sleep((trafficSeconds * 1000) / 2);
-    const killedAt = Date.now();
-    process.kill(firstPid, "SIGKILL");
-    log(`killed the web server (pid ${firstPid}) with SIGKILL while buyers were ordering`);
-    await shop.waitFor(() => shop!.serverPids().length === 2);
-    let backAt = 0;
-    while (!backAt) {
-      if ((await timed(() => fetch(`${base}/api/health`))).status === 200) backAt = Date.now();
-      else await sleep(50);
-    }
-    await sleep((trafficSeconds * 1000) / 2);
-    ordering = false;
-    await Promise.all(buyers);
-    const restartLine = shop.lines.find(
-      (line) => line.includes(`(pid ${firstPid})`) && line.includes("starting it again"),
-    );
-
-    const stored = await db.order.findMany({
-      where: { transactionId: { startsWith: "RES-" } },
-      select: {
-        transactionId: true,
-        subtotal: true,
-        deliveryCharge: true,
-        promoDiscount: true,
-        total: true,
-        lines: { select: { quantity: true, unitPrice: true, stockTaken: true } },
-      },
-    });
-    const whole = stored.filter(
-      (order) =>
-        order.lines.length === 1 &&
-        order.total === order.subtotal + order.deliveryCharge - order.promoDiscount &&
-        order.subtotal === order.lines[0]!.unitPrice * order.lines[0]!.quantity,
-    );
-    const stockNow = (
-      await db.product.findUniqueOrThrow({ where: { id: product.id }, select: { stock: true } })
-    ).stock.toNumber();
-    const stockTaken = stored.reduce(
-      (sum, order) => sum + order.lines.reduce((lineSum, line) => lineSum + line.stockTaken.toNumber(), 0),
-      0,
-    );
-    const answered = orders.filter((order) => order.outcome.status === 200);
-    const confirmedButMissing = answered.filter(
-      (order) => !stored.some((row) => row.transactionId === order.transactionId),
-    );
-    const failedDuringRestart = orders.filter((order) => order.outcome.status !== 200);
-    results.killDuringTraffic = {
-      downMs: backAt - killedAt,
-      supervisorSaid: restartLine,
-      orderRequests: orders.length,
-      answered200: answered.length,
-      failedWhileDown: failedDuringRestart.length,
-      ordersStored: stored.length,
-      ordersWhole: whole.length,
-      confirmedButMissing: confirmedButMissing.length,
-      stockAddsUp: Math.abs(100_000 - stockNow - stockTaken) < 1e-6,
-      postgresUntouched: postgresPids().length > 0,
-    };
-    log(`back ${backAt - killedAt} ms after the kill (${restartLine?.replace(/^\[shop\] /, "")})`);
-    log(
-      `${orders.length} order requests: ${answered.length} placed, ${failedDuringRestart.length} refused or cut off while it was down`,
-    );
-    log(
-      `${stored.length} orders stored, ${whole.length} whole; ${confirmedButMissing.length} confirmed but missing; stock ${100_000 - stockNow} kg taken = ${stockTaken} kg in order lines`,
-    );
-
-    // 3. PostgreSQL frozen with SIGSTOP: what a shopper gets, then how fast the shop recovers.
-    const frozen = postgresPids();
-    signal(frozen, "SIGSTOP");
-    const frozenAt = Date.now();
-    log(`froze PostgreSQL (${frozen.length} processes, SIGSTOP)`);
-    const during = await Promise.all([
-      ...Array.from({ length: 5 }, () => timed(() => fetch(`${base}/api/health`))),
-      ...Array.from({ length: 5 }, () =>
-        timed(() =>
-          fetch(`${base}/api/product/single-product`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ pId: product.id }),
-          }),
-        ),
-      ),
-      ...Array.from({ length: 5 }, (_, index) =>
-        timed(() =>
-          fetch(`${base}/api/order/create-order`, {
-            method: "POST",
-            headers: { "content-type": "application/json", ...asShopper() },
-            body: JSON.stringify({
-              allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
-              transactionId: `FROZEN-${Date.now()}-${index}`,
-              address: "House 1",
-              city: "Lahore",
-              phone: randomPhone(),
-              customerInfo: { fullName: "Frozen Buyer" },
-            }),
-          }),
-        ),
-      ),
-    ]);
-    const statuses = [...new Set(during.map((outcome) => outcome.status))];
-    log(
-      `while frozen: answers ${statuses.join(", ")} in ${Math.min(...during.map((o) => o.ms))}-${Math.max(...during.map((o) => o.ms))} ms (p95 ${percentile(
-        during.map((o) => o.ms),
-        95,
-      )} ms)`,
-    );
-    await sleep(Math.max(0, 8_000 - (Date.now() - frozenAt)));
-    signal(frozen, "SIGCONT");
-    const thawedAt = Date.now();
-    let servingAt = 0;
-    while (!servingAt && Date.now() - thawedAt < 60_000) {
-      if ((await timed(() => fetch(`${base}/api/health`))).status === 200) servingAt = Date.now();
-      else await sleep(50);
-    }
-    const after = await timed(() =>
-      fetch(`${base}/api/order/create-order`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...asShopper() },
-        body: JSON.stringify({
-          allProduct: [{ id: product.id, weight: "250g", quantity: 1 }],
-          transactionId: `THAWED-${Date.now()}`,
-          address: "House 1",
-          city: "Lahore",
-          phone: randomPhone(),
-          customerInfo: { fullName: "Thawed Buyer" },
-        }),
-      }),
-    );
-    results.frozenDatabase = {
-      statuses,
-      maxMs: Math.max(...during.map((o) => o.ms)),
-      p95Ms: percentile(
-        during.map((o) => o.ms),
-        95,
-      ),
-      servingAgainMsAfterThaw: servingAt - thawedAt,
-      orderAfterThaw: after.status,
-      serverRestarts: shop.serverPids().length - 2,
-    };
-    log(`serving again ${servingAt - thawedAt} ms after SIGCONT; an order then: ${after.status} in ${after.ms} ms`);
-
-    const file = path.join(
-      __dirname,
-      "..",
-      "bench",
-      "results",
-      `resilience-${new Date().toISOString().slice(0, 10)}.json`,
-    );
+  const postgresPort = Number(new URL(database.url).port);
+  const started = new Date();
+  const file = path.join(
+    __dirname,
+    "..",
+    "bench",
+    "results",
+    `resilience-${started.toISOString().slice(0, 19).replace(/:/g, "-")}.json`,
+  );
+  const results: Record<string, unknown> = { date: started.toISOString() };
+  const scenarios: Scenario[] = [];
+  const record = (scenario: Scenario) => {
+    scenarios.push(scenario);
+    results[scenario.key] = scenario.figures;
+    results.summaries = scenarios.map((entry) => entry.summary);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  };
+  let shop: Shop | undefined;
+  try {
+    const { db } = database;
+    const category = await db.category.findFirstOrThrow({ select: { id: true } });
+    const ordered = await db.product.create({
+      data: {
+        name: "Resilience Almonds",
+        price: 2000,
+        stock: 100_000,
+        hasWeightSelection: true,
+        categoryId: category.id,
+      },
+    });
+    const browsed = await db.product.findFirstOrThrow({ where: { name: "Mamra Almonds" }, select: { id: true } });
+    const others = await db.product.findMany({
+      where: { status: "Active", id: { notIn: [browsed.id, ordered.id] } },
+      select: { id: true },
+    });
+
+    if (["password", "kill", "frozen", "cache"].some((name) => chosen.has(name))) {
+      shop = startShop({ ...database.env, ...trustThisMachine, DATABASE_URL: database.url, PORT: String(port) });
+      await shop.waitFor(() => shop!.lines.some((line) => line.includes("The shop is at")));
+      await fetch(`${base}/`);
+      if (chosen.has("password")) record(await hugePassword(shop, base));
+      if (chosen.has("kill"))
+        record(
+          await killDuringTraffic({
+            shop,
+            base,
+            db,
+            productId: ordered.id,
+            trafficSeconds: Number(values.seconds),
+            postgresPort,
+          }),
+        );
+      if (chosen.has("frozen")) record(await frozenDatabase({ shop, base, productId: ordered.id, postgresPort }));
+      if (chosen.has("cache"))
+        for (const mode of ["frozen", "stopped"] as const)
+          record(
+            await databaseDownBehindCache({
+              mode,
+              base,
+              database,
+              postgresPort,
+              product: { id: ordered.id, categoryId: category.id },
+              seconds: Number(values["down-seconds"]),
+            }),
+          );
+      await stopShop(shop.child);
+      shop = undefined;
+    }
+    if (chosen.has("disk"))
+      record(await fullUploadDisk({ database, port: port + 1, edited: browsed.id, ordered: ordered.id }));
+    if (chosen.has("redis"))
+      record(
+        await redisFreeze({
+          database,
+          ports: { nginx: port + 2, a: port + 3, b: port + 4, redis: port + 5 },
+          browsed: browsed.id,
+          others: others.map((product) => product.id),
+          ordered: ordered.id,
+          freezeSeconds: Number(values["redis-freeze-seconds"]),
+        }),
+      );
+
     log(`figures written to ${path.relative(process.cwd(), file)}`);
+    log(`Summary (${Math.round((Date.now() - startedAt) / 1000)} s in all):`);
+    for (const scenario of scenarios) log(`  ${scenario.summary}`);
   } finally {
-    signal(postgresPids(), "SIGCONT");
+    signal(postgresPids(postgresPort), "SIGCONT");
     if (shop) await stopShop(shop.child);
     await database.drop();
   }
-}
-
-async function stopShop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 main().then(

@@ -9,10 +9,10 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import sharp from "sharp";
 import { fromLegacyImage, type LegacyProduct } from "../lib/contract/catalog";
-import { formatRupees, packPrice } from "../lib/domain/pricing";
 import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { startNginx, type Nginx } from "./cluster/nginx";
 import { redisServer, type RedisServer } from "./cluster/redis";
+import { productForm, shownPrice, signInToken } from "./lib/admin-api";
 import { prepareBenchDatabase, type BenchDatabase } from "./lib/bench-server";
 import { send } from "./lib/loopback-client";
 import { setConnectionsAllowed } from "./lib/pg-admin";
@@ -70,12 +70,6 @@ const post = (base: string, path: string, body: unknown, token?: string) =>
 const postForm = (base: string, path: string, form: FormData, token: string) =>
   call(base, path, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const answer = await post(base, "/api/signin", { email, password });
-  assert.equal(answer.status, 200, answer.text);
-  return answer.json<{ token: string }>().token;
-}
-
 /** Asks until the page is served from the cache, so a later check proves the cache was dropped. */
 async function cached(base: string, path: string): Promise<Answer> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -100,29 +94,6 @@ async function productNamed(name: string): Promise<LegacyProduct> {
   return found;
 }
 
-/** The edit-product form of a product as it is, with `changes`. */
-function productForm(product: LegacyProduct, changes: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  const fields = {
-    pId: product._id,
-    pName: product.pName,
-    pDescription: product.pDescription,
-    pPrice: String(product.pPrice),
-    pQuantity: String(product.pQuantity),
-    pOffer: String(product.pOffer),
-    pStatus: product.pStatus,
-    pCategory: product.pCategory?._id ?? "",
-    hasWeightSelection: String(product.hasWeightSelection),
-    featuredOrder: product.featuredOrder === null ? "" : String(product.featuredOrder),
-    ...changes,
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
-
-const shownPrice = (price: number, offer: number, hasWeightSelection: boolean) =>
-  formatRupees(packPrice({ price, offer, hasWeightSelection }, undefined).discounted);
-
 const png = (colour: string) =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
     .png()
@@ -138,7 +109,7 @@ before(async () => {
   log(`Redis at ${redis.url}; starting instances A (${ports.a}) and B (${ports.b}) and nginx (${ports.nginx}) ...`);
   await Promise.all([startInstance("a"), startInstance("b")]);
   nginx = await startNginx({ port: ports.nginx, upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`] });
-  adminToken = await signIn(A(), admin.email, admin.password);
+  adminToken = await signInToken(A(), admin.email, admin.password);
 });
 
 after(async () => {
@@ -294,7 +265,7 @@ void describe("a change made on one instance is shown by the other at once", () 
       password: "Cluster#2026",
       cPassword: "Cluster#2026",
     });
-    const token = await signIn(A(), email, "Cluster#2026");
+    const token = await signInToken(A(), email, "Cluster#2026");
     const text = `Fresh and crunchy, ordered twice (cluster ${Date.now()})`;
     const added = await post(A(), "/api/product/add-review", { pId: product._id, rating: 5, review: text }, token);
     assert.deepEqual(added.json(), { success: "Thanks for your review" });
@@ -327,7 +298,7 @@ void describe("what must agree across instances lives in PostgreSQL", () => {
     const email = `cluster.pw.${Date.now().toString(36)}@example.pk`;
     const password = "Cluster#2026";
     await post(nginx.url, "/api/signup", { name: "Cluster Shopper", email, password, cPassword: password });
-    const token = await signIn(A(), email, password);
+    const token = await signInToken(A(), email, password);
     const ordersOf = (base: string, bearer: string) => post(base, "/api/order/order-by-user", {}, bearer);
     assert.equal((await ordersOf(B(), token)).status, 200);
     const changed = await post(
@@ -340,7 +311,7 @@ void describe("what must agree across instances lives in PostgreSQL", () => {
     const old = await post(B(), "/api/signin", { email, password });
     assert.ok(old.json<{ error?: string }>().error, "B refuses the old password");
     assert.equal((await ordersOf(B(), token)).status, 401, "B refuses a session signed before the change");
-    await signIn(B(), email, "Changed#2026");
+    await signInToken(B(), email, "Changed#2026");
   });
 });
 

@@ -1,4 +1,5 @@
-// A throwaway redis-server on a loopback port, kept in memory only, that a test can stop and start again.
+// A throwaway redis-server on a loopback port, kept in memory only, that a test can stop and start again
+// (or freeze and thaw).
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { findExecutable } from "../lib/executables";
@@ -50,10 +51,10 @@ export function redisServer(port: number): RedisServer {
       await waitFor(() => answers(port), "it answers");
     },
     freeze() {
-      child?.kill("SIGSTOP");
+      if (child && child.exitCode === null) child.kill("SIGSTOP");
     },
     thaw() {
-      child?.kill("SIGCONT");
+      if (child && child.exitCode === null) child.kill("SIGCONT");
     },
     async stop() {
       if (!child || child.exitCode !== null) return;

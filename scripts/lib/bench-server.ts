@@ -17,6 +17,13 @@ export interface BenchDatabase {
   db: PrismaClient;
   /** The environment a server of the shop gets for this database, served at the base address. */
   env: NodeJS.ProcessEnv;
+  /**
+   * Stops the PostgreSQL server (a fast shutdown) when this process started it, the embedded one;
+   * answers false, having done nothing, when it did not.
+   */
+  stopServer: () => Promise<boolean>;
+  /** Starts the server stopServer stopped. */
+  startServer: () => Promise<void>;
   drop: () => Promise<void>;
 }
 
@@ -34,7 +41,7 @@ export async function prepareBenchDatabase(options: {
    */
   uploadDir?: string;
 }): Promise<BenchDatabase> {
-  const server = await openDatabase(options.log);
+  let server = await openDatabase(options.log);
   const url = withDatabase(server.url, `shop_${options.name}_${Date.now().toString(36)}`);
   const uploadDir = options.uploadDir ?? process.env.UPLOAD_DIR ?? `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
   await ensureDatabaseExists(url);
@@ -53,6 +60,14 @@ export async function prepareBenchDatabase(options: {
     url,
     db,
     env,
+    async stopServer() {
+      if (!server.owned) return false;
+      await server.stop();
+      return true;
+    },
+    async startServer() {
+      server = await openDatabase(options.log);
+    },
     async drop() {
       await db.$disconnect();
       await dropDatabase(url).catch(() => undefined);

@@ -17,7 +17,8 @@ export interface DatabaseHandle {
 }
 
 const root = path.resolve(__dirname, "../..");
-const dataDir = path.join(root, ".data", "pg");
+/** Where the embedded PostgreSQL keeps its data (and its postmaster.pid). */
+export const embeddedDataDir = path.join(root, ".data", "pg");
 const user = "shop";
 const password = "shop";
 
@@ -55,7 +56,7 @@ export async function openDatabase(log: (line: string) => void = () => undefined
   }
 
   const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
+    databaseDir: embeddedDataDir,
     port: Number(new URL(url).port),
     user,
     password,
@@ -65,15 +66,15 @@ export async function openDatabase(log: (line: string) => void = () => undefined
     onLog: () => undefined,
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-    log(`Initialising the embedded PostgreSQL in ${path.relative(root, dataDir)} ...`);
+  if (!existsSync(path.join(embeddedDataDir, "PG_VERSION"))) {
+    log(`Initialising the embedded PostgreSQL in ${path.relative(root, embeddedDataDir)} ...`);
     await server.initialise();
   }
   try {
     await server.start();
   } catch {
     throw new Error(
-      `The embedded PostgreSQL in ${dataDir} did not start. Is port ${new URL(url).port} taken? ` +
+      `The embedded PostgreSQL in ${embeddedDataDir} did not start. Is port ${new URL(url).port} taken? ` +
         "Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use your own server.",
     );
   }

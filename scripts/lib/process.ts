@@ -156,6 +156,14 @@ export async function startServer(options: {
   return server;
 }
 
+/** Stops a server (SIGTERM to its process group, which drains) and resolves once it has exited. */
+export async function stopAndWait(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.stop();
+  await exited;
+}
+
 /** `next dev` on `port`, for npm run dev. */
 export async function startDevServer(options: { env: NodeJS.ProcessEnv; port: string }): Promise<ServerProcess> {
   await assertPortFree(options.port);
