@@ -35,15 +35,10 @@ export async function prepareBenchDatabase(options: {
   orders?: number;
   base: string;
   log: (line: string) => void;
-  /**
-   * The server's upload folder (a small tmpfs, say, to see a full disk): UPLOAD_DIR when set, else a folder
-   * of this database's own. The demo pictures are drawn into it first.
-   */
-  uploadDir?: string;
 }): Promise<BenchDatabase> {
   let server = await openDatabase(options.log);
   const url = withDatabase(server.url, `shop_${options.name}_${Date.now().toString(36)}`);
-  const uploadDir = options.uploadDir ?? process.env.UPLOAD_DIR ?? `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
+  const uploadDir = `/tmp/${new URL(url).pathname.slice(1)}_uploads`;
   await ensureDatabaseExists(url);
   await migrate(url);
   const db = createPrismaClient(url, 4);
@@ -91,7 +86,6 @@ export async function startBenchServer(options: {
   log: (line: string) => void;
   /** More settings for the server (REDIS_URL, say). */
   env?: Record<string, string>;
-  uploadDir?: string;
 }): Promise<BenchServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const database = await prepareBenchDatabase({ ...options, base });
