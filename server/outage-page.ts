@@ -56,6 +56,7 @@ header a{color:inherit;text-decoration:none}
 main{max-width:36rem;margin:0 auto;padding:40px 16px 64px;text-align:center}
 h1{font-size:24px;margin:0 0 16px;color:#7c2d12}
 p{line-height:1.6;margin:0 0 12px}
+p a{color:#7c2d12;font-weight:600;white-space:nowrap}
 .actions{display:flex;flex-wrap:wrap;gap:12px;justify-content:center;margin-top:24px}
 .actions a{display:inline-block;min-height:44px;box-sizing:border-box;padding:11px 20px;border-radius:6px;font-weight:600;text-decoration:none;white-space:nowrap}
 .primary{background:#7c2d12;color:#fff}
