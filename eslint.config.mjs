@@ -34,6 +34,26 @@ const config = [
     },
   },
   {
+    // lib is the base everything else builds on: it never imports the server, the pages, the
+    // components or the scripts (what the production server and the app share lives in lib/app-server.ts).
+    files: ["lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./lib",
+              from: ["./server", "./app", "./components", "./scripts"],
+              message: "lib imports nothing from server/, app/, components/ or scripts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers as loosely typed JSON and match them with jest's `expect.any(...)`.
     files: ["test/**", "e2e/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {

@@ -1,4 +1,5 @@
-import { isPrivateAddress, parseTrustProxy, resolveClient, throttledNetwork } from "./client-address";
+import { throttledNetwork } from "../lib/app-server";
+import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 
 const resolve = (
   trust: string | undefined,

@@ -99,24 +99,3 @@ export function resolveClient(
     viaProxy: peerIsProxy,
   };
 }
-
-/**
- * The client network an address counts as in every limit per client (lib/domain/limits.ts): an IPv4
- * address, or an IPv6 client's /64, since one subscriber or one server gets the whole block and each
- * of its 2^64 addresses is the same client.
- */
-export function throttledNetwork(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail] = address.split("::");
-  const groups = head ? head.split(":") : [];
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const full = [
-    ...groups,
-    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
-    ...tailGroups,
-  ];
-  return `${full
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}

@@ -19,7 +19,7 @@ import { connectionLimits } from "../lib/domain/limits";
 import { enforceBodyDeadline, longestBodyMs } from "./body-deadline";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 import { answerMissingPicturesAsNotFound } from "./image-route";
-import { clientAddressHeader, databaseWatch, serverState, shopServerFlag, weakSecretProblem } from "./contract";
+import { clientAddressHeader, databaseWatch, serverState, shopServerFlag, weakSecretProblem } from "../lib/app-server";
 import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
 import { keepSharedCachesShort } from "./shared-caching";

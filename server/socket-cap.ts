@@ -4,7 +4,8 @@
 // TRUST_PROXY names is not counted: it carries everyone's connections, and holds its slow clients itself.
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { resolveClient, throttledNetwork, type TrustPolicy } from "./client-address";
+import { throttledNetwork } from "../lib/app-server";
+import { resolveClient, type TrustPolicy } from "./client-address";
 
 /** Closes at once a connection that would take its client network past `perNetwork` open ones. */
 export function capSocketsPerNetwork(server: Server, policy: TrustPolicy, perNetwork: number): void {

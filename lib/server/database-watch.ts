@@ -1,5 +1,5 @@
 import "server-only";
-import { databaseWatchKey, type DatabaseWatch } from "@/server/contract";
+import { databaseWatchKey, type DatabaseWatch } from "@/lib/app-server";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-errors";
 
 // What the process knows about its database: an outage is noticed from a failure (a request's

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { weakSecretProblem } from "@/server/contract";
+import { weakSecretProblem } from "@/lib/app-server";
 
 // The server's environment, validated once. Every variable is listed, with its default, in .env.example.
 

@@ -2,7 +2,7 @@ import "server-only";
 import { constants } from "node:fs";
 import { access, mkdir, statfs } from "node:fs/promises";
 import { maxImageBytes, maxImagesPerRequest } from "@/lib/domain/input-limits";
-import { serverState } from "@/server/contract";
+import { serverState } from "@/lib/app-server";
 import { cacheHealth } from "./cache/cache-store.mjs";
 import { watchDatabase } from "./database-watch";
 import { db } from "./db";

@@ -22,7 +22,7 @@ import { db } from "@/lib/server/db";
 import { fakeOrderNote, releaseNote } from "@/lib/server/orders/lifecycle";
 import { releaseDueOrders } from "@/lib/server/orders/release";
 import { signupThrottledMessage } from "@/lib/server/users";
-import { clientAddressHeader, shopServerFlag } from "@/server/contract";
+import { clientAddressHeader, shopServerFlag } from "@/lib/app-server";
 import { callRoute, expectRefusal, type RouteResponse } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createProduct, createPromo, createUser } from "../support/fixtures";

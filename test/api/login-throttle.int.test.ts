@@ -3,7 +3,7 @@
 import { POST as signin } from "@/app/api/signin/route";
 import { POST as changePassword } from "@/app/api/user/change-password/route";
 import { clock } from "@/lib/server/clock";
-import { clientAddressHeader, shopServerFlag } from "@/server/contract";
+import { clientAddressHeader, shopServerFlag } from "@/lib/app-server";
 import { callRoute, expectRefusal } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createUser, testPassword } from "../support/fixtures";

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { callRoute, expectRefusal } from "../support/api";
 import { restoreEnv, setEnv } from "../support/env";
 import { bearerFor, createCategory, createProduct, createUser, tableCounts } from "../support/fixtures";
-import { clientAddressHeader, shopServerFlag } from "@/server/contract";
+import { clientAddressHeader, shopServerFlag } from "@/lib/app-server";
 
 describe("reviews", () => {
   describe("refuse to add", () => {

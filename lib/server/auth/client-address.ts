@@ -1,5 +1,5 @@
 import "server-only";
-import { clientAddressHeader, shopServerFlag } from "@/server/contract";
+import { clientAddressHeader, shopServerFlag } from "@/lib/app-server";
 
 /**
  * The client's address for throttling, as the production server resolved it from the socket and

@@ -45,7 +45,7 @@ function createStore(environment, maxBytes) {
   };
 }
 
-// lib/server/database-watch.ts registers the watch under this key (server/contract.ts databaseWatchKey).
+// lib/server/database-watch.ts registers the watch under this key (lib/app-server.ts databaseWatchKey).
 const databaseWatchKey = Symbol.for("margalla.database-watch");
 
 /** Whether the database answers, as this process's watch knows it (true when nothing watches it). */

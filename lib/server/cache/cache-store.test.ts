@@ -1,6 +1,6 @@
 // The rules every cache store keeps (cache-store.mjs withShopRules): the last good copy of a page
 // is given while the database does not answer, and only then.
-import { databaseWatchKey, type DatabaseWatch } from "@/server/contract";
+import { databaseWatchKey, type DatabaseWatch } from "@/lib/app-server";
 import { withShopRules } from "./cache-store.mjs";
 import { createMemoryStore } from "./memory-store.mjs";
 

@@ -1,6 +1,8 @@
 // What the production server (server/main.ts) and the app running inside it agree on. Plain
-// TypeScript with no imports, so both sides can load it: the server directly, the app through its
-// bundle (hence state on globalThis, not in a module variable).
+// TypeScript without "server-only", so both sides can load it: the server directly, the app through
+// its bundle (hence state on globalThis, not in a module variable). The server imports it from
+// here; nothing in lib imports the server.
+import { isIP } from "node:net";
 
 /** The production server sets this in its own environment before it loads the app. */
 export const shopServerFlag = "SHOP_SERVER";
@@ -53,4 +55,25 @@ export const databaseWatchKey = Symbol.for("margalla.database-watch");
 /** The watch the app registered in this process, if it did. */
 export function databaseWatch(): DatabaseWatch | undefined {
   return (globalThis as { [databaseWatchKey]?: DatabaseWatch })[databaseWatchKey];
+}
+
+/**
+ * The client network an address counts as in every limit per client (lib/domain/limits.ts): an IPv4
+ * address, or an IPv6 client's /64, since one subscriber or one server gets the whole block and each
+ * of its 2^64 addresses is the same client.
+ */
+export function throttledNetwork(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail] = address.split("::");
+  const groups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const full = [
+    ...groups,
+    ...Array<string>(Math.max(0, 8 - groups.length - tailGroups.length)).fill("0"),
+    ...tailGroups,
+  ];
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
