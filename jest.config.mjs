@@ -31,8 +31,6 @@ const shared = {
 // component tests (*.dom.test.tsx) render in jsdom against a fake of the REST API (test/support/fake-api.ts).
 /** @type {Config} */
 const config = {
-  globalSetup: "<rootDir>/test/support/global-setup.ts",
-  globalTeardown: "<rootDir>/test/support/global-teardown.ts",
   projects: [
     {
       ...shared,
@@ -44,6 +42,9 @@ const config = {
     {
       ...shared,
       displayName: "integration",
+      // The database server and a migrated template: only when integration tests run.
+      globalSetup: "<rootDir>/test/support/global-setup.ts",
+      globalTeardown: "<rootDir>/test/support/global-teardown.ts",
       testEnvironment: "<rootDir>/test/support/integration-environment.ts",
       testMatch: ["<rootDir>/**/*.int.test.ts?(x)"],
       setupFilesAfterEnv: ["<rootDir>/test/support/integration-setup.ts"],

@@ -1,6 +1,6 @@
 // Demo images drawn locally (SVG from ./drawings rendered by sharp): no network, deterministic names.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { bannerSvg, productSvg } from "./drawings";
@@ -19,31 +19,56 @@ interface Output {
 }
 
 /**
+ * The demo pictures are drawn once into this folder of the checkout and copied from it into every
+ * seed's upload folder: the seeds of jest, the browser tests, the cluster test and the benchmarks
+ * each use a folder of their own, and drawing is most of a seed's time.
+ */
+const drawnPictures = path.resolve(__dirname, "..", "..", ".data", "demo-pictures");
+
+const markerOf = (file: string) => (existsSync(`${file}.v`) ? readFileSync(`${file}.v`, "utf8") : null);
+
+/** Writes `file` through a temporary name, so a reader never sees half of it. */
+function placeWhole(file: string, write: (temporary: string) => void | Promise<unknown>) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  return Promise.resolve(write(temporary)).then(() => renameSync(temporary, file));
+}
+
+/**
  * Writes each output as a webp unless the file on disk already shows this very drawing at this width.
  *
  * File names stay fixed (tests and saved data refer to them), so "the file exists" cannot tell an old
  * drawing from the current one. Next to each picture we keep `<file>.v` holding a hash of the SVG and the
  * width it was written at: a missing or different hash means the drawing changed (or an older seed made the
- * file), and the picture is written again. The marker is written after the picture, so a run that stops
- * half-way redraws next time, and the picture goes through a temporary name so a reader never sees half a
- * file. The shop lists only .jpg, .png and .webp files, so markers never show up as pictures.
+ * file), and the picture is drawn again. The marker is written after the picture, so a run that stops
+ * half-way redraws next time. The shop lists only .jpg, .png and .webp files, so markers never show up as
+ * pictures.
  *
- * The SVG is drawn once, at the first (largest) width; smaller outputs are scaled down from that raster.
+ * The SVG is drawn once, at the first (largest) width, into `drawnPictures`; smaller outputs are scaled
+ * down from that raster, and each output is copied from there.
  */
 async function render(svg: string, outputs: readonly Output[]): Promise<void> {
   const drawing = createHash("sha256").update(svg).digest("hex").slice(0, 16);
-  const stale = outputs.filter(({ file, width }) => {
-    const marker = `${file}.v`;
-    return !existsSync(file) || !existsSync(marker) || readFileSync(marker, "utf8") !== `${drawing} ${width}`;
-  });
-  if (stale.length === 0) return;
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  for (const { file, width } of stale) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await sharp(data, { raw: info }).resize({ width }).webp({ quality: 82, effort: 2 }).toFile(temporary);
-    renameSync(temporary, file);
-    writeFileSync(`${file}.v`, `${drawing} ${width}`);
+  const drawn = outputs.map(({ file, width }) => ({
+    file,
+    width,
+    marker: `${drawing} ${width}`,
+    source: path.join(drawnPictures, path.basename(path.dirname(file)), path.basename(file)),
+  }));
+  const stale = drawn.filter(({ source, marker }) => !existsSync(source) || markerOf(source) !== marker);
+  if (stale.length > 0) {
+    const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+    for (const { source, width, marker } of stale) {
+      await placeWhole(source, (temporary) =>
+        sharp(data, { raw: info }).resize({ width }).webp({ quality: 82, effort: 2 }).toFile(temporary),
+      );
+      writeFileSync(`${source}.v`, marker);
+    }
+  }
+  for (const { file, source, marker } of drawn) {
+    if (existsSync(file) && markerOf(file) === marker) continue;
+    await placeWhole(file, (temporary) => copyFileSync(source, temporary));
+    writeFileSync(`${file}.v`, marker);
   }
 }
 
