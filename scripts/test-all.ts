@@ -1,5 +1,5 @@
 // npm test: every check, one phase after another, each timed; it stops at the first that fails and
-// prints the times of those that ran. The phases run on their own too (the README's Other commands).
+// prints the times of those that ran. The phases run on their own too (docs/testing.md).
 import { availableParallelism } from "node:os";
 import { runForExitCode } from "./lib/process";
 

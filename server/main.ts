@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       if (forwardedFor && !warnedAboutProxy && isPrivateAddress(client.address)) {
         warnedAboutProxy = true;
         log(
-          `${client.address} forwards requests (X-Forwarded-For) but TRUST_PROXY does not name it: every client looks like that proxy. Set TRUST_PROXY (README: Running it in production).`,
+          `${client.address} forwards requests (X-Forwarded-For) but TRUST_PROXY does not name it: every client looks like that proxy. Set TRUST_PROXY (docs/operations.md).`,
         );
       }
     }

@@ -1,6 +1,6 @@
-// Every limit on what one client can take from everyone else, in one table; the README's "Limits"
-// section lists the same. A "client network" is an IPv4 address or an IPv6 /64
-// (throttledNetwork, server/client-address.ts). Counts marked "per process" live in each server's
+// Every limit on what one client can take from everyone else, in one table; docs/limits.md lists
+// the same. A "client network" is an IPv4 address or an IPv6 /64 (throttledNetwork,
+// lib/app-server.ts). Counts marked "per process" live in each server's
 // memory (they guard that process's CPU and database pool); every other count is kept in PostgreSQL,
 // so it holds across instances.
 

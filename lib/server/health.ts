@@ -59,7 +59,7 @@ async function checkOutbox(databaseAnswers: boolean): Promise<HealthReport["chec
     FROM "OutboxMessage" WHERE "sentAt" IS NULL AND "nextAttemptAt" IS NOT NULL`;
   const waiting = Number(row?.waiting ?? 0);
   const oldestWaitingSeconds = row?.oldest ? Math.round((Date.now() - row.oldest.getTime()) / 1000) : 0;
-  // Without SMTP_URL messages wait for the admin by design (the README's "After Place Order").
+  // Without SMTP_URL messages wait for the admin by design (docs/orders.md).
   if (!env.SMTP_URL) return { state: "off", waiting };
   return { state: oldestWaitingSeconds * 1000 > outboxLateAfterMs ? "late" : "ok", waiting, oldestWaitingSeconds };
 }

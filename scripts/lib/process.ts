@@ -61,7 +61,7 @@ const serverHeapMb = 256;
  * that zlib, TLS and Buffers free stays reserved in each thread's arena, which held about 100 MB
  * of resident memory after `npm run bench` (498 MB with the default, 395 MB with 2; the pages'
  * timings the same). MALLOC_ARENA_MAX in the environment overrides it; `npm run serve`, the
- * Dockerfile and the README's systemd unit set the same.
+ * Dockerfile and the systemd unit in docs/operations.md set the same.
  */
 const mallocArenas = "2";
 
