@@ -11,7 +11,7 @@ export interface CartableProduct extends PricedProduct {
 /** The cart line for a product, weight and quantity, priced by the shared rules. */
 export function cartLineFor(product: CartableProduct, weight: Weight | null | undefined, quantity: number): CartLine {
   const packs = clampQuantity(quantity);
-  const { weight: chosen, price, originalPrice } = priceLine(product, weight, packs);
+  const { weight: chosen, price, originalPrice } = priceLine(product, weight);
   const image = product.images[0];
   return {
     id: product.id,

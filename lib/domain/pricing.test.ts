@@ -69,46 +69,40 @@ describe("priceLine", () => {
     name: string;
     product: PricedProduct;
     weight: Weight | null | undefined;
-    quantity: number;
     expected: LinePrice;
   }>([
     {
       name: "a weight-selectable product without a weight is a 250 g pack, 712.5 rounding up",
       product: { price: 2850, offer: 0, hasWeightSelection: true },
       weight: undefined,
-      quantity: 1,
-      expected: { weight: "250g", price: 713, originalPrice: 713, stockTaken: 0.25 },
+      expected: { weight: "250g", price: 713, originalPrice: 713 },
     },
     {
       name: "the offer comes off the rounded pack price: 606.05 rounds down",
       product: { price: 2850, offer: 15, hasWeightSelection: true },
       weight: "250g",
-      quantity: 3,
-      expected: { weight: "250g", price: 606, originalPrice: 713, stockTaken: 0.75 },
+      expected: { weight: "250g", price: 606, originalPrice: 713 },
     },
     {
       name: "half a rupee after the offer rounds up: 1,282.5",
       product: { price: 2850, offer: 10, hasWeightSelection: true },
       weight: "500g",
-      quantity: 2,
-      expected: { weight: "500g", price: 1283, originalPrice: 1425, stockTaken: 1 },
+      expected: { weight: "500g", price: 1283, originalPrice: 1425 },
     },
     {
-      name: "a kilogram takes a kilogram of stock per pack",
+      name: "a kilogram pack is the price of a kilogram",
       product: { price: 3200, offer: 0, hasWeightSelection: true },
       weight: "1kg",
-      quantity: 5,
-      expected: { weight: "1kg", price: 3200, originalPrice: 3200, stockTaken: 5 },
+      expected: { weight: "1kg", price: 3200, originalPrice: 3200 },
     },
     {
-      name: "a product sold by the piece ignores the weight and takes pieces",
+      name: "a product sold by the piece ignores the weight",
       product: { price: 1999, offer: 10, hasWeightSelection: false },
       weight: "500g",
-      quantity: 4,
-      expected: { weight: null, price: 1799, originalPrice: 1999, stockTaken: 4 },
+      expected: { weight: null, price: 1799, originalPrice: 1999 },
     },
-  ])("$name", ({ product, weight, quantity, expected }) => {
-    expect(priceLine(product, weight, quantity)).toEqual(expected);
+  ])("$name", ({ product, weight, expected }) => {
+    expect(priceLine(product, weight)).toEqual(expected);
   });
 });
 

@@ -78,15 +78,16 @@ export interface LinePrice {
   price: number;
   /** Unit price before the offer. */
   originalPrice: number;
-  /** Stock the line takes: kilograms for weight-selectable products, pieces otherwise. */
-  stockTaken: number;
 }
 
-/** A line of `quantity` packs: the one pricing of a line the cart, checkout and order creation share. */
-export function priceLine(product: PricedProduct, weight: Weight | null | undefined, quantity: number): LinePrice {
+/**
+ * The pack a line is priced at and its price: the one pricing of a line the cart, checkout and order
+ * creation share (what a line takes of the stock: lib/server/catalog/stock.ts lineStock).
+ */
+export function priceLine(product: PricedProduct, weight: Weight | null | undefined): LinePrice {
   const chosen = effectiveWeight(product, weight);
   const { original, discounted } = packPrice(product, chosen);
-  return { weight: chosen, price: discounted, originalPrice: original, stockTaken: stockPerPack(chosen) * quantity };
+  return { weight: chosen, price: discounted, originalPrice: original };
 }
 
 /** The price the home page filters and sorts by: the 250 g pack after the offer. */

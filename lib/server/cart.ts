@@ -20,7 +20,7 @@ export async function repriceCart(lines: LineInput[]): Promise<RepricedCart> {
       missing.push({ id: line.id, weight: line.weight });
       continue;
     }
-    const { weight, price, originalPrice } = priceLine(product, line.weight, line.quantity);
+    const { weight, price, originalPrice } = priceLine(product, line.weight);
     const entry = products.get(product.id) ?? { product, items: [] };
     entry.items.push({
       weight,

@@ -1,7 +1,7 @@
 // Demo data for a fresh shop (npm start on an empty database, npm run db:seed) and a large
 // generated catalogue for benchmarks (npm run db:seed -- --products N).
 import { randomBytes } from "node:crypto";
-import { orderTotals, priceLine, type Weight } from "../../lib/domain/pricing";
+import { orderTotals, priceLine, stockPerPack, type Weight } from "../../lib/domain/pricing";
 import { roles } from "../../lib/domain/roles";
 import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient } from "../../lib/server/generated/prisma/client";
@@ -256,7 +256,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
           const product = sellable[(index * 7 + position * 11) % sellable.length]!;
           const weight: Weight | null = product.hasWeightSelection ? rng.pick(["250g", "500g", "1kg"] as const) : null;
           const quantity = rng.int(1, 3);
-          return { position, product, quantity, ...priceLine(product, weight, quantity) };
+          const stockTaken = stockPerPack(weight) * quantity;
+          return { position, product, quantity, stockTaken, ...priceLine(product, weight) };
         });
         const usePromo = index === 3 || index === 8;
         const promo = usePromo

@@ -1,11 +1,13 @@
 import { POST as upload } from "@/app/api/bulk-products/upload/route";
 import { POST as validate } from "@/app/api/bulk-products/validate/route";
+import { POST as createOrder } from "@/app/api/order/create-order/route";
 import { toCsv } from "@/lib/domain/csv";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 import { db } from "@/lib/server/db";
 import { callRoute } from "../support/api";
 import { bearerFor, createProduct, createUser } from "../support/fixtures";
+import { checkoutBody } from "../support/orders";
 import { csvForm } from "../support/uploads";
 
 // A bulk CSV carries the numbers the product form accepts, no others: decimal text within the
@@ -114,5 +116,19 @@ describe("the stock a re-imported export leaves", () => {
     );
     expect(imported.json).toMatchObject({ success: true, updated: 1 });
     expect(Number((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock)).toBe(0);
+  });
+
+  it("moves the stock to the gram: 250 g ordered since an export at 3 kg, 2.26 kg in the file, 2.01 kg on the shelf", async () => {
+    const product = await createProduct({ name: "Bounds Grams", price: 2000, stock: 3 });
+    const ordered = await callRoute(createOrder, {
+      body: checkoutBody([{ id: product.id, weight: "250g", quantity: 1 }]),
+    });
+    expect(ordered.json).toHaveProperty("order");
+    const csv = csvOf([
+      { id: product.id, name: product.name, price: "2000", stock: "2.26", images: "test.webp", stockAtExport: "3" },
+    ]);
+    expect((await post(validate, csv)).json).toMatchObject({ success: true, errors: [] });
+    expect((await post(upload, csv)).json).toMatchObject({ success: true, updated: 1 });
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toFixed(3)).toBe("2.010");
   });
 });

@@ -37,6 +37,10 @@ describe("product fields", () => {
     });
   });
 
+  it.each(["2.01", "1.005", "1.001", "999999.999", 2.01])("takes a stock of whole grams such as %j", (stock) => {
+    expect(productFieldsSchema.parse({ ...valid, stock }).stock).toBe(Number(stock));
+  });
+
   it.each([
     [{ name: " " }, "Product name is required"],
     [{ price: "abc" }, "Price must be a number"],

@@ -37,7 +37,8 @@ export const productFieldsSchema = z.object({
       .number({ error: "Stock must be a number" })
       .min(0, "Stock cannot be negative")
       .max(1_000_000, "Stock is too large")
-      .refine((stock) => Math.round(stock * 1000) === stock * 1000, "Stock can have at most 3 decimals"),
+      // Read as the number's shortest decimal text: 2.01 * 1000 is 2009.9999999999998 in floats.
+      .refine((stock) => /^-?\d+(\.\d{1,3})?$/.test(String(stock)), "Stock can have at most 3 decimals"),
   ),
   offer: z.preprocess(
     (value) => decimalOnly(blankToUndefined(value)),

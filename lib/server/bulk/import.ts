@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { refused } from "@/lib/domain/errors";
 import { catalogChanged, productCardsChange } from "../catalog/changes";
 import { productData } from "../catalog/admin-products";
+import { changeStock } from "../catalog/stock";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { movedStock, type BulkRow } from "./validate";
+import { movedStockError, type BulkRow } from "./validate";
 
 const chunkSize = 1000;
 
@@ -22,44 +23,42 @@ async function createProducts(tx: Transaction, rows: BulkRow[]) {
 }
 
 /**
- * Orders and cancellations move the stock between validation and import: the rows whose stock the
- * file moves are locked and checked again, and a change that would now pass the form's limit
- * refuses the whole import before anything is written.
+ * Orders and cancellations move the stock between validation and import: the stock the file's
+ * changes leave is worked out again on the locked rows, and a change that would now pass the
+ * form's limit refuses the whole import before anything is written.
  */
-async function lockMovedStock(tx: Transaction, rows: BulkRow[]) {
+async function moveStockByChanges(tx: Transaction, rows: BulkRow[]) {
   const moved = rows.filter((row) => row.stockChange !== undefined);
-  if (moved.length === 0) return;
-  const locked = await tx.$queryRaw<{ id: string; stock: string }[]>`
-    SELECT id, stock::text AS stock FROM "Product"
-    WHERE id = ANY(${moved.map((row) => row.id!)}::text[]) ORDER BY id FOR UPDATE`;
-  const stockNow = new Map(locked.map((product) => [product.id, Number(product.stock)]));
-  const errors = moved.flatMap((row) => {
-    const now = stockNow.get(row.id!);
-    const result = now === undefined ? undefined : movedStock(row.row, now, row.stockChange!);
-    return result && "error" in result ? [result.error] : [];
-  });
-  if (errors.length) throw refused(`Nothing was imported: ${errors.join("; ")}`);
+  const rowOf = new Map(moved.map((row) => [row.id!, row.row]));
+  await changeStock(
+    tx,
+    moved.map((row) => ({ productId: row.id!, change: row.stockChange! })),
+    (checks) => {
+      const errors = checks.flatMap((check) => movedStockError(rowOf.get(check.productId)!, check) ?? []);
+      return errors.length ? refused(`Nothing was imported: ${errors.join("; ")}`) : null;
+    },
+  );
 }
 
 /**
- * Sets every column the CSV carries in one statement per chunk (the stock moved by the file's
- * change when it came from an export); the images of rows whose images changed.
+ * Sets every column the CSV carries in one statement per chunk (but the stock a file's change
+ * moved: see moveStockByChanges); the images of rows whose images changed.
  */
 async function updateProducts(tx: Transaction, rows: BulkRow[]) {
-  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields), stockChange: row.stockChange ?? null }));
+  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields), moved: row.stockChange !== undefined }));
   const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
   await tx.$executeRaw`
     UPDATE "Product" AS p SET
       "name" = u.name, "description" = u.description, "price" = u.price, "offer" = u.offer,
-      "stock" = CASE WHEN u.change IS NULL THEN u.stock ELSE GREATEST(p.stock + u.change, 0) END,
+      "stock" = CASE WHEN u.moved THEN p.stock ELSE u.stock END,
       "featuredOrder" = u.featured, "status" = u.status::"CatalogStatus", "hasWeightSelection" = u.weighed,
       "categoryId" = u.category, "updatedAt" = now()
     FROM unnest(
       ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
       ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
       ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[],
-      ${column("stockChange").map((change) => (change === null ? null : String(change)))}::numeric[]
-    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, change)
+      ${column("moved")}::boolean[]
+    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, moved)
     WHERE p.id = u.id`;
   const current = await tx.productImage.findMany({
     where: { productId: { in: data.map((entry) => entry.id) } },
@@ -98,7 +97,7 @@ export async function importBulkRows(
   });
   await db.$transaction(
     async (tx) => {
-      await lockMovedStock(tx, updates);
+      await moveStockByChanges(tx, updates);
       let written = 0;
       for (const [write, list] of [
         [updateProducts, updates],

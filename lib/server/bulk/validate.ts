@@ -12,7 +12,9 @@ import { restoreCell } from "@/lib/domain/csv";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
 import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { productData } from "../catalog/admin-products";
+import { stockAfterChange } from "../catalog/stock";
 import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
 import { exportedProductSelect, productCells, type ExportedProduct } from "./export";
 import { resolveImageNames } from "./images";
 
@@ -26,7 +28,7 @@ export interface BulkRow {
    * For a row of an exported file: how much the owner changed the stock in the file. The import
    * moves the stock by it, so orders placed since the export still count.
    */
-  stockChange?: number;
+  stockChange?: Prisma.Decimal;
   images: string[];
 }
 
@@ -78,16 +80,18 @@ function cellError(row: number, column: string, message: string): string {
 }
 
 /**
- * The stock a row of an export leaves: the stock now moved by the file's change, never below zero
- * (orders since the export may have taken more than the file removes), and never past the form's
- * limit: a change that would pass it is an error, checked here and again when the rows are written.
+ * Whether the stock a row of an export leaves (`after`: the stock now moved by the file's change,
+ * ../catalog/stock.ts stockAfterChange) stays within the form's limit: a change that would pass it
+ * is an error, checked here and again when the rows are written.
  */
-export function movedStock(row: number, now: number, change: number): { stock: number } | { error: string } {
-  const stock = Math.max(0, Math.round((now + change) * 1000) / 1000);
-  const checked = productFieldsSchema.shape.stock.safeParse(stock);
-  if (checked.success) return { stock };
-  const why = `the file adds ${change} to the ${now} in stock now, which makes ${stock}`;
-  return { error: cellError(row, "stock", `${checked.error.issues[0]!.message}: ${why}`) };
+export function movedStockError(
+  row: number,
+  { stock, change, after }: { stock: Prisma.Decimal; change: Prisma.Decimal; after: Prisma.Decimal },
+): string | null {
+  const checked = productFieldsSchema.shape.stock.safeParse(after.toNumber());
+  if (checked.success) return null;
+  const why = `the file adds ${change.toString()} to the ${stock.toString()} in stock now, which makes ${after.toString()}`;
+  return cellError(row, "stock", `${checked.error.issues[0]!.message}: ${why}`);
 }
 
 /** Whether writing the row would leave the product exactly as it is. */
@@ -223,15 +227,18 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       rowErrors.push(cellError(row, "stockAtExport", exported.error.issues[0]!.message));
 
     const stockChange =
-      result.success && exported?.success ? Math.round((result.data.stock - exported.data) * 1000) / 1000 : undefined;
+      result.success && exported?.success ? new Prisma.Decimal(result.data.stock).minus(exported.data) : undefined;
     // What the product's stock will be: moved by the file's change, or as the file says.
     const moved =
-      product && stockChange !== undefined ? movedStock(row, Number(product.stock), stockChange) : undefined;
-    if (moved && "error" in moved) rowErrors.push(moved.error);
+      product && stockChange
+        ? { stock: product.stock, change: stockChange, after: stockAfterChange(product.stock, stockChange) }
+        : undefined;
+    const movedError = moved && movedStockError(row, moved);
+    if (movedError) rowErrors.push(movedError);
 
     if (rowErrors.length || !result.success) errors.push(...rowErrors);
     else {
-      const fields = moved && "stock" in moved ? { ...result.data, stock: moved.stock } : result.data;
+      const fields = moved ? { ...result.data, stock: moved.after.toNumber() } : result.data;
       if (product && changesNothing(product, fields, images)) unchanged.push(row);
       else rows.push({ row, ...(product ? { id: product.id, stockChange } : {}), fields, images });
     }

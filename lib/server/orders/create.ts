@@ -2,26 +2,21 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { conflict, refused } from "@/lib/domain/errors";
 import { orderLimits, promoLimits } from "@/lib/domain/limits";
-import {
-  networkAllowance,
-  orderLimitMessages,
-  perProductLimit,
-  smallestPack,
-  wholePacks,
-} from "@/lib/domain/order-limits";
+import { orderLimitMessages, perProductLimit } from "@/lib/domain/order-limits";
 import type { Order } from "@/lib/domain/orders";
 import { phoneDigits } from "@/lib/domain/phone";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
 import { isAdmin } from "../auth/current-user";
-import { catalogChanged, stockChange } from "../catalog/changes";
+import { catalogChanged } from "../catalog/changes";
+import { lineStock, takeStock } from "../catalog/stock";
 import { visibleProductWhere } from "../catalog/visibility";
 import { throttledNetwork } from "../client-network";
 import { clock } from "../clock";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
-import { Prisma } from "../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 import { startGuess } from "../guess-throttle";
 import { mayMailCustomer } from "../outbox/customer-mail";
 import { enqueue } from "../outbox/outbox";
@@ -29,7 +24,7 @@ import { orderMessages } from "../outbox/order-messages";
 import { wakeOutbox } from "../outbox/worker";
 import type { SessionUser } from "../users";
 import { actorOf, recordEvent } from "./history";
-import { admitOrder, heldByNetwork, type OrderClient } from "./holds";
+import { admitOrder, heldByNetwork, networkShareRefusal, type OrderClient } from "./holds";
 import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
@@ -45,47 +40,9 @@ function weightLabel(weight: Weight | null): string {
   return weight ? ` (${weight})` : "";
 }
 
-/**
- * Takes `needed` of a product off the shelf, and only while there is that much; for an online
- * order (`client`), also only within what its client network's orders awaiting their call may hold.
- * A refusal says which.
- */
-async function takeStock(
-  tx: Tx,
-  product: { id: string; name: string; hasWeightSelection: boolean },
-  needed: number,
-  weight: Weight | null,
-  client: OrderClient | null,
-  held: Map<string, string>,
-): Promise<void> {
-  const { hasWeightSelection } = product;
-  if (client && needed > perProductLimit(hasWeightSelection))
-    throw refused(orderLimitMessages.perProduct(product.name, hasWeightSelection));
-  const heldAlready = held.get(product.id) ?? "0";
-  const withinShare =
-    client?.network != null
-      ? Prisma.sql`AND ${heldAlready}::numeric + ${needed}::numeric <= GREATEST(${smallestPack(hasWeightSelection)}::numeric, ${orderLimits.networkShare}::numeric * ("stock" + ${heldAlready}::numeric))`
-      : Prisma.empty;
-  const taken = await tx.$executeRaw`
-    UPDATE "Product" SET "stock" = "stock" - ${needed}::numeric, "updatedAt" = now()
-    WHERE "id" = ${product.id} AND "stock" >= ${needed}::numeric ${withinShare}`;
-  if (taken > 0) return;
-  const { stock } = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: { stock: true } });
-  if (stock.lessThan(needed))
-    throw refused(`Sorry, ${product.name}${weightLabel(weight)} is out of stock in the quantity you asked for.`);
-  const allowance = networkAllowance(stock.toNumber(), Number(heldAlready), hasWeightSelection) - Number(heldAlready);
-  throw refused(
-    orderLimitMessages.networkShare(
-      product.name,
-      wholePacks(Math.max(0, allowance), hasWeightSelection),
-      hasWeightSelection,
-    ),
-  );
-}
-
 /** Prices the lines from the products as they are inside the transaction, and takes their stock. */
 async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: OrderClient | null) {
-  const ids = [...new Set(lines.map((line) => line.id))].sort();
+  const ids = [...new Set(lines.map((line) => line.id))];
   const products = await tx.product.findMany({
     where: { AND: [visibleProductWhere, { id: { in: ids } }] },
     select: {
@@ -101,27 +58,29 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: O
   const priced = lines.map((line, position) => {
     const product = byId.get(line.id);
     if (!product) throw refused("A product in your cart is no longer available. Please review your cart.");
-    return { position, product, quantity: line.quantity, ...priceLine(product, line.weight, line.quantity) };
+    const price = priceLine(product, line.weight);
+    return { position, product, quantity: line.quantity, ...price, stockTaken: lineStock(price.weight, line.quantity) };
   });
 
-  const held = client?.network != null ? await heldByNetwork(tx, client.network, ids) : new Map<string, string>();
-  // One conditional decrement per product, in id order so concurrent orders never deadlock.
-  for (const id of ids) {
-    const productLines = priced.filter((line) => line.product.id === id);
-    const needed = Math.round(productLines.reduce((sum, line) => sum + line.stockTaken, 0) * 1000) / 1000;
-    await takeStock(tx, byId.get(id)!, needed, productLines[0]!.weight, client, held);
-  }
-  const soldOut = await tx.product.findMany({
-    where: { id: { in: ids }, stock: { lte: 0 } },
-    select: { categoryId: true },
-  });
-  return {
-    lines: priced,
-    change: stockChange(
-      ids,
-      soldOut.map((product) => product.categoryId),
-    ),
-  };
+  const held = client?.network != null ? await heldByNetwork(tx, client.network, ids) : null;
+  // An online order (`client`) takes only within what it and its network's orders awaiting their
+  // call may hold; a refusal says which limit, or the stock, stopped it.
+  const change = await takeStock(
+    tx,
+    priced.map((line) => ({ productId: line.product.id, amount: line.stockTaken })),
+    (take) => {
+      const product = byId.get(take.productId)!;
+      const { name, hasWeightSelection } = product;
+      if (client && take.wanted.greaterThan(perProductLimit(hasWeightSelection)))
+        return refused(orderLimitMessages.perProduct(name, hasWeightSelection));
+      if (!take.enough) {
+        const { weight } = priced.find((line) => line.product.id === take.productId)!;
+        return refused(`Sorry, ${name}${weightLabel(weight)} is out of stock in the quantity you asked for.`);
+      }
+      return held ? networkShareRefusal(product, take, held.get(take.productId)) : null;
+    },
+  );
+  return { lines: priced, change };
 }
 
 /** Counts one use of the promo, only while it is active, unexpired and under its limit. */
@@ -191,10 +150,10 @@ async function writeOrder(
 ): Promise<{ order: Order; created: boolean }> {
   const { contact } = payload;
   const email = contact.email || user?.email || null;
-  const { order, stock } = await db.$transaction(
+  const { order, change } = await db.$transaction(
     async (tx) => {
       const checkTotal = client ? await admitOrder(tx, client) : null;
-      const { lines, ...stock } = await priceAndTakeStock(tx, payload.lines, client);
+      const { lines, change } = await priceAndTakeStock(tx, payload.lines, client);
       const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
       const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
       checkTotal?.(total);
@@ -239,12 +198,12 @@ async function writeOrder(
       });
       const placed = await recordEvent(tx, order.id, actorOf(user), { kind: "Placed", status: "NotProcessed" });
       await enqueue(tx, orderMessages(toPlaced(order), "order-placed", placed.id, { customer: mailsCustomer }));
-      return { order, stock };
+      return { order, change };
     },
     { maxWait: 20_000, timeout: 20_000 },
   );
   wakeOutbox();
-  await catalogChanged({ ...stock.change, orders: true });
+  await catalogChanged({ ...change, orders: true });
   return { order: toPlaced(order), created: true };
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { refused, throttled } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
-import { orderLimitMessages } from "@/lib/domain/order-limits";
+import { orderLimitMessages, smallestPack } from "@/lib/domain/order-limits";
+import type { Take } from "../catalog/stock";
 import { Prisma } from "../generated/prisma/client";
 import { awaitingCall } from "./awaiting-call";
 
@@ -63,11 +64,32 @@ export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: n
 }
 
 /** What the orders awaiting their call from this network hold of each of these products. */
-export async function heldByNetwork(tx: Tx, network: string, productIds: string[]): Promise<Map<string, string>> {
+export async function heldByNetwork(
+  tx: Tx,
+  network: string,
+  productIds: string[],
+): Promise<Map<string, Prisma.Decimal>> {
   const rows = await tx.$queryRaw<{ id: string; held: string }[]>`
     SELECT l."productId" AS id, sum(l."stockTaken")::text AS held
     FROM "OrderLine" l JOIN "Order" o ON o."id" = l."orderId"
     WHERE o."clientNetwork" = ${network} AND ${awaiting} AND l."productId" = ANY(${productIds}::text[])
     GROUP BY l."productId"`;
-  return new Map(rows.map((row) => [row.id, row.held]));
+  return new Map(rows.map((row) => [row.id, new Prisma.Decimal(row.held)]));
+}
+
+/**
+ * Refuses a take past what the network's orders awaiting their call may hold of the product (`held`
+ * already): a share of the shelf and what they hold together, but always one pack. The refusal
+ * says how much more, in whole packs.
+ */
+export function networkShareRefusal(
+  product: { name: string; hasWeightSelection: boolean },
+  take: Take,
+  held = new Prisma.Decimal(0),
+): Error | null {
+  const pack = new Prisma.Decimal(smallestPack(product.hasWeightSelection));
+  const allowed = Prisma.Decimal.max(pack, take.stock.plus(held).times(orderLimits.networkShare)).minus(held);
+  if (take.wanted.lessThanOrEqualTo(allowed)) return null;
+  const wholePacks = Prisma.Decimal.max(0, allowed).dividedToIntegerBy(pack).times(pack);
+  return refused(orderLimitMessages.networkShare(product.name, wholePacks.toNumber(), product.hasWeightSelection));
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
 import { awaitsConfirmation, mayCancelAsFake, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
-import { catalogChanged, stockChange } from "../catalog/changes";
+import { catalogChanged, type CatalogChange } from "../catalog/changes";
+import { returnStock, takeStock } from "../catalog/stock";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { enqueue, withdrawCustomerMessages } from "../outbox/outbox";
@@ -18,54 +19,19 @@ import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
 
-const lineStockSelect = {
-  productId: true,
-  productName: true,
-  stockTaken: true,
-  product: { select: { categoryId: true } },
-} satisfies Prisma.OrderLineSelect;
+const lineStockSelect = { productId: true, productName: true, stockTaken: true } satisfies Prisma.OrderLineSelect;
 
 type LineStock = Prisma.OrderLineGetPayload<{ select: typeof lineStockSelect }>;
 
-/** Stock returned or taken again may bring a product back from sold out, or sell it out: its category's listing changes too. */
-function stockMovedBy(lines: LineStock[]) {
-  if (lines.length === 0) return {};
-  return stockChange(
-    lines.flatMap((line) => line.productId ?? []),
-    lines.flatMap((line) => (line.product ? [line.product.categoryId] : [])),
-  );
-}
+const stockOf = (lines: LineStock[]) => lines.map((line) => ({ productId: line.productId, amount: line.stockTaken }));
 
-/**
- * The stock an order's lines took, one amount per product, in id order: rows are locked in the
- * same order as an order being placed locks them, so the two can never deadlock.
- */
-function stockByProduct(lines: LineStock[]) {
-  const taken = new Map<string, { amount: Prisma.Decimal; name: string }>();
-  for (const line of lines) {
-    if (!line.productId) continue;
-    const entry = taken.get(line.productId);
-    taken.set(line.productId, {
-      amount: entry ? entry.amount.plus(line.stockTaken) : line.stockTaken,
-      name: line.productName,
-    });
-  }
-  return [...taken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-async function returnStock(tx: Tx, lines: LineStock[]) {
-  for (const [id, { amount }] of stockByProduct(lines))
-    await tx.product.updateMany({ where: { id }, data: { stock: { increment: amount } } });
-}
-
-async function takeStockAgain(tx: Tx, lines: LineStock[]) {
-  for (const [id, { amount, name }] of stockByProduct(lines)) {
-    const taken = await tx.product.updateMany({
-      where: { id, stock: { gte: amount } },
-      data: { stock: { decrement: amount } },
-    });
-    if (taken.count === 0) throw refused(`Not enough stock of ${name} to re-open this order.`);
-  }
+/** Takes the stock of a cancelled order's lines again, or refuses, naming the first product short of it. */
+function takeStockAgain(tx: Tx, lines: LineStock[]) {
+  return takeStock(tx, stockOf(lines), ({ productId, enough }) => {
+    if (enough) return null;
+    const { productName } = lines.find((line) => line.productId === productId)!;
+    return refused(`Not enough stock of ${productName} to re-open this order.`);
+  });
 }
 
 /** Locks the order's row, so two changes of one order run one after the other. */
@@ -101,7 +67,8 @@ const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
 
 /**
  * Moves a locked order to a status, with its stock, its history entry (with `note`, shown to the
- * shopper) and its message (`topic`, or the status's own; null sends none); the lines whose stock moved.
+ * shopper) and its message (`topic`, or the status's own; null sends none); answers what its stock
+ * changed in the catalogue.
  */
 async function moveTo(
   tx: Tx,
@@ -110,22 +77,25 @@ async function moveTo(
   status: OrderStatus,
   actor: Actor,
   { topic = statusTopic[status], note }: { topic?: OrderTopic | null; note?: string } = {},
-): Promise<LineStock[]> {
-  if (order.status === status) return [];
-  const cancelling = status === "Cancelled";
+): Promise<CatalogChange> {
+  if (order.status === status) return {};
   const reopening = order.status === "Cancelled";
-  if (cancelling) await returnStock(tx, order.lines);
-  if (reopening) await takeStockAgain(tx, order.lines);
+  const change =
+    status === "Cancelled"
+      ? await returnStock(tx, stockOf(order.lines))
+      : reopening
+        ? await takeStockAgain(tx, order.lines)
+        : {};
   // An order staff re-open is theirs to follow: the clock no longer releases it.
   await tx.order.update({ where: { id }, data: { status, ...(reopening ? { releaseAt: null } : {}) } });
   const event = await recordEvent(tx, id, actor, { kind: "Status", status, note });
   if (topic) await tell(tx, id, topic, event.id);
-  return cancelling || reopening ? order.lines : [];
+  return change;
 }
 
-async function afterCommit(moved: LineStock[]) {
+async function afterCommit(change: CatalogChange) {
   wakeOutbox();
-  await catalogChanged({ ...stockMovedBy(moved), orders: true });
+  await catalogChanged({ ...change, orders: true });
 }
 
 /**
@@ -133,8 +103,8 @@ async function afterCommit(moved: LineStock[]) {
  * the stock again, or is refused (and nothing changes) when there is not enough.
  */
 export async function updateOrderStatus(id: string, status: OrderStatus, actor: Actor): Promise<void> {
-  const moved = await db.$transaction(async (tx) => moveTo(tx, id, await lockOrder(tx, id), status, actor));
-  await afterCommit(moved);
+  const change = await db.$transaction(async (tx) => moveTo(tx, id, await lockOrder(tx, id), status, actor));
+  await afterCommit(change);
 }
 
 /**
@@ -142,7 +112,7 @@ export async function updateOrderStatus(id: string, status: OrderStatus, actor: 
  * Processing; cancelled by the customer cancels it (its stock goes back).
  */
 export async function recordCallOutcome(id: string, outcome: CallOutcome, actor: Actor): Promise<void> {
-  const moved = await db.$transaction(async (tx) => {
+  const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!awaitsConfirmation(order)) throw refused("This order is no longer waiting for confirmation.");
     await tx.order.update({
@@ -155,9 +125,9 @@ export async function recordCallOutcome(id: string, outcome: CallOutcome, actor:
       return moveTo(tx, id, order, "Processing", actor);
     }
     if (outcome === "CancelledByCustomer") return moveTo(tx, id, order, "Cancelled", actor);
-    return [];
+    return {};
   });
-  await afterCommit(moved);
+  await afterCommit(change);
 }
 
 /** Adds a note to the order's history: for staff only, or shown to the shopper too. */
@@ -177,14 +147,14 @@ export const releaseNote = `We could not confirm this order with you by phone wi
  * whether it did (another instance, or a call recorded meanwhile, may have come first).
  */
 export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<boolean> {
-  const moved = await db.$transaction(async (tx) => {
+  const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     const due = order.releaseAt !== null && order.releaseAt.getTime() <= now.getTime();
     if (!due || !awaitsConfirmation(order)) return null;
     return moveTo(tx, id, order, "Cancelled", systemActor, { topic: "order-released", note: releaseNote });
   });
-  if (moved === null) return false;
-  await afterCommit(moved);
+  if (change === null) return false;
+  await afterCommit(change);
   return true;
 }
 
@@ -196,21 +166,21 @@ export const fakeOrderNote = (phone: string) => `Cancelled as fake; ${phone} is 
  * admin unblocks it. An order already cancelled only gets its phone blocked; a delivered one is refused.
  */
 export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
-  const moved = await db.$transaction(async (tx) => {
+  const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!mayCancelAsFake(order.status)) throw refused("A delivered order cannot be cancelled as fake.");
     await tx.order.update({ where: { id }, data: { mailsCustomer: false } });
     await withdrawCustomerMessages(tx, id);
-    const lines = await moveTo(tx, id, order, "Cancelled", actor, { topic: null });
+    const moved = await moveTo(tx, id, order, "Cancelled", actor, { topic: null });
     await recordEvent(tx, id, actor, { kind: "Note", note: fakeOrderNote(order.phone), internal: true });
     await tx.blockedPhone.upsert({
       where: { phoneKey: order.phoneKey },
       create: { phoneKey: order.phoneKey, phone: order.phone, orderId: id, blockedBy: actor.name },
       update: {},
     });
-    return lines;
+    return moved;
   });
-  await afterCommit(moved);
+  await afterCommit(change);
 }
 
 /** Lets the phone of an order take online orders again. */
@@ -229,11 +199,11 @@ export async function unblockPhone(id: string, actor: Actor): Promise<void> {
 
 /** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
 export async function deleteOrder(id: string): Promise<void> {
-  const moved = await db.$transaction(async (tx) => {
+  const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (order.status !== "Cancelled") await returnStock(tx, order.lines);
+    const returned = order.status !== "Cancelled" ? await returnStock(tx, stockOf(order.lines)) : {};
     await tx.order.delete({ where: { id } });
-    return order.status !== "Cancelled" ? order.lines : [];
+    return returned;
   });
-  await catalogChanged({ ...stockMovedBy(moved), orders: true });
+  await catalogChanged({ ...change, orders: true });
 }
