@@ -1,5 +1,9 @@
 /** @typedef {import("jest").Config} Config */
 
+// Every test runs as a computer outside Pakistan would (the workers inherit this): the shop's time
+// zone must come from lib/domain/dates.ts, never from the machine's.
+process.env.TZ = "UTC";
+
 const shared = {
   transform: {
     "^.+\\.(t|j)sx?$|^.+\\.mjs$": [

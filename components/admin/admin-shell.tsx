@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { AdminLink } from "@/components/admin/admin-link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { DropdownMenu, type DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { MenuIcon } from "@/components/ui/icons";
 import { logout } from "@/lib/client/logout";
 
@@ -13,6 +14,12 @@ const entries = [
   { href: "/admin/dashboard/orders", label: "Order" },
   { href: "/admin/dashboard/customers", label: "Customers" },
   { href: "/admin/dashboard/promocodes", label: "Promo Codes" },
+];
+
+const accountItems: DropdownMenuItem[] = [
+  { href: "/", label: "Shop" },
+  { href: "/user/setting", label: "Setting" },
+  { label: "Logout", onSelect: () => void logout() },
 ];
 
 /** The back-office frame: top bar with the user menu, a sidebar that collapses on phones, a footer. */
@@ -27,7 +34,6 @@ export function AdminShell({
 }) {
   const pathname = usePathname();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <header className="flex items-center gap-3 bg-stone-900 px-4 py-3 text-white">
@@ -43,44 +49,14 @@ export function AdminShell({
         <AdminLink href="/admin/dashboard" className="font-bold">
           {brand}
         </AdminLink>
-        <div className="relative ml-auto">
-          <button
-            type="button"
-            aria-haspopup="menu"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded px-2 py-1 text-sm hover:bg-white/10"
-          >
-            {userName} ▾
-          </button>
-          {menuOpen && (
-            <ul
-              role="menu"
-              className="absolute right-0 z-40 mt-1 w-40 rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg"
-            >
-              <li role="none">
-                <AdminLink role="menuitem" href="/" className="block px-4 py-2 hover:bg-stone-100">
-                  Shop
-                </AdminLink>
-              </li>
-              <li role="none">
-                <AdminLink role="menuitem" href="/user/setting" className="block px-4 py-2 hover:bg-stone-100">
-                  Setting
-                </AdminLink>
-              </li>
-              <li role="none">
-                <button
-                  role="menuitem"
-                  type="button"
-                  onClick={() => void logout()}
-                  className="block w-full px-4 py-2 text-left hover:bg-stone-100"
-                >
-                  Logout
-                </button>
-              </li>
-            </ul>
-          )}
-        </div>
+        <DropdownMenu
+          className="ml-auto"
+          button={`${userName} ▾`}
+          buttonClassName="rounded px-2 py-1 text-sm hover:bg-white/10"
+          menuClassName="w-40"
+          items={accountItems}
+          prefetch={false}
+        />
       </header>
       <div className="flex flex-1">
         <nav

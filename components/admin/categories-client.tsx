@@ -9,7 +9,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { DataTable } from "@/components/ui/data-table";
 import { createCategory, deleteCategory, updateCategory } from "@/lib/client/admin-api";
-import type { AdminCategory } from "@/lib/domain/catalog";
+import { catalogStatuses, type AdminCategory } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
 import { truncate } from "@/lib/domain/text";
 import { categoryFieldsSchema, missingCategoryImage, type CategoryFormInput } from "@/lib/domain/validation/category";
@@ -77,8 +77,9 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
         {...form.register("cDescription")}
       />
       <SelectField id="category-status" label="Status" {...form.register("cStatus")}>
-        <option value="Active">Active</option>
-        <option value="Disabled">Disabled</option>
+        {catalogStatuses.map((status) => (
+          <option key={status}>{status}</option>
+        ))}
       </SelectField>
       <label className="text-sm font-medium">
         Image file (jpg, jpeg, png)

@@ -3,6 +3,7 @@ import { AdminLink } from "@/components/admin/admin-link";
 import { formatDate } from "@/lib/domain/dates";
 import { formatRupees } from "@/lib/domain/money";
 import { customerListSearch, type CustomerListQuery } from "@/lib/domain/validation/admin-customer-list";
+import { ordersListHref } from "@/lib/domain/validation/admin-order";
 import type { CustomerSummary } from "@/lib/server/customers";
 import { PageLinks } from "./page-links";
 
@@ -10,9 +11,8 @@ const path = "/admin/dashboard/customers";
 const columns = ["Customer", "E-mail", "Phone", "Orders", "Total spent", "Last order"];
 
 /** The orders list of one customer: a registered one by account, a guest by the phone they order with. */
-function ordersHref({ userId, phone }: CustomerSummary): string {
-  return `/admin/dashboard/orders?${new URLSearchParams(userId ? { customer: userId } : { q: phone ?? "" })}`;
-}
+const ordersHref = ({ userId, phone }: CustomerSummary) =>
+  ordersListHref(userId ? { customer: userId } : { q: phone ?? undefined });
 
 const lastOrder = ({ lastOrderAt }: CustomerSummary) => (lastOrderAt ? formatDate(lastOrderAt) : "Never");
 

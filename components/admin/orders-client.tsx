@@ -1,6 +1,6 @@
 "use client";
 import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
@@ -11,11 +11,13 @@ import {
   awaitsConfirmation,
   confirmationLabel,
   deliverySlipUrl,
+  orderStatusFromLabel,
   orderStatuses,
   orderStatusLabel,
   type Order,
 } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
+import { orderListSearch, ordersListHref, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { StatusForm } from "./order-status-form";
 import { PageLinks } from "./page-links";
 import { useAdminAction } from "./use-admin-action";
@@ -23,25 +25,12 @@ import { useAdminAction } from "./use-admin-action";
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
 
 export interface OrdersView {
-  status: string;
-  q: string;
-  from: string;
-  to: string;
-  /** A registered customer whose orders alone are listed. */
-  customer: { id: string; name: string } | null;
-  page: number;
+  /** What the list's address asks for. */
+  filter: OrderFilter;
+  /** The name of the registered customer whose orders alone are listed, when the filter names one. */
+  customerName: string | null;
   pageCount: number;
   total: number;
-}
-
-/** The list's address for these filters (the page only when it is not the first). */
-function searchOf(view: Omit<OrdersView, "pageCount" | "total">): string {
-  const params = new URLSearchParams();
-  if (view.status !== "All") params.set("status", view.status);
-  for (const key of ["q", "from", "to"] as const) if (view[key].trim()) params.set(key, view[key].trim());
-  if (view.customer) params.set("customer", view.customer.id);
-  if (view.page > 1) params.set("page", String(view.page));
-  return params.size ? `?${params}` : "";
 }
 
 function Actions({ order, onEdit, onDelete }: { order: Order; onEdit: () => void; onDelete: () => void }) {
@@ -85,13 +74,13 @@ function Status({ order }: { order: Order }) {
 export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersView }) {
   const router = useRouter();
   const act = useAdminAction();
-  const pathname = usePathname();
+  const { filter } = view;
   const [editing, setEditing] = useState<Order | null>(null);
-  const [search, setSearch] = useState(view.q);
-  const [range, setRange] = useState({ from: view.from, to: view.to });
+  const [search, setSearch] = useState(filter.q ?? "");
+  const [range, setRange] = useState({ from: filter.from ?? "", to: filter.to ?? "" });
 
-  const navigate = (next: Partial<OrdersView>) =>
-    router.push(`${pathname}${searchOf({ ...view, q: search, ...range, page: 1, ...next })}`);
+  const navigate = (next: Partial<OrderFilter>) =>
+    router.push(ordersListHref({ ...filter, q: search, ...range, page: 1, ...next }));
 
   const remove = (order: Order) =>
     act({
@@ -100,7 +89,7 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
       failure: "Failed to delete order",
     });
 
-  const exportUrl = `/api/order/export${searchOf({ ...view, page: 1 })}`;
+  const exportUrl = `/api/order/export${orderListSearch({ ...filter, page: 1 })}`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -123,8 +112,8 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
           Status
           <select
             className="field mt-1 w-auto"
-            value={view.status}
-            onChange={(event) => navigate({ status: event.target.value })}
+            value={filter.status ? orderStatusLabel[filter.status] : "All"}
+            onChange={(event) => navigate({ status: orderStatusFromLabel(event.target.value) })}
           >
             {statusChoices.map((choice) => (
               <option key={choice}>{choice}</option>
@@ -164,12 +153,12 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
         </button>
       </form>
 
-      {view.customer && (
+      {view.customerName !== null && (
         <p className="flex items-center gap-1 self-start rounded-full bg-stone-200 py-1 pr-1 pl-3 text-sm">
-          Customer: <span className="font-semibold">{view.customer.name}</span>
+          Customer: <span className="font-semibold">{view.customerName}</span>
           <AdminLink
-            href={`${pathname}${searchOf({ ...view, customer: null, page: 1 })}`}
-            aria-label={`Remove the filter Customer: ${view.customer.name}`}
+            href={ordersListHref({ ...filter, customer: undefined, page: 1 })}
+            aria-label={`Remove the filter Customer: ${view.customerName}`}
             className="rounded-full px-2 hover:bg-stone-300"
           >
             ✕
@@ -258,9 +247,9 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
       <PageLinks
         total={view.total}
         noun={{ one: "order", many: "orders" }}
-        page={view.page}
+        page={filter.page}
         pageCount={view.pageCount}
-        hrefFor={(page) => `${pathname}${searchOf({ ...view, page })}`}
+        hrefFor={(page) => ordersListHref({ ...filter, page })}
       />
       <Modal open={editing !== null} onClose={() => setEditing(null)} label="Update Order">
         <CloseButton onClick={() => setEditing(null)} />

@@ -1,5 +1,6 @@
 import Form from "next/form";
 import { AdminLink } from "@/components/admin/admin-link";
+import { catalogStatuses } from "@/lib/domain/catalog";
 import { PageLinks } from "./page-links";
 import {
   productListSearch,
@@ -46,8 +47,9 @@ export function ProductFilters({
         Status
         <select name="status" defaultValue={query.status ?? ""} className="field mt-1 w-auto">
           <option value="">All</option>
-          <option value="Active">Active</option>
-          <option value="Disabled">Disabled</option>
+          {catalogStatuses.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
         </select>
       </label>
       <label className="flex flex-col font-medium">

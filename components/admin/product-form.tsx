@@ -6,7 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { saveProduct } from "@/lib/client/admin-api";
-import type { CatalogProduct } from "@/lib/domain/catalog";
+import { catalogStatuses, type CatalogProduct } from "@/lib/domain/catalog";
 import { missingProductImage, productFieldsSchema, type ProductFieldsInput } from "@/lib/domain/validation/product";
 import { CurrentImages } from "./current-images";
 import { useAdminAction } from "./use-admin-action";
@@ -113,8 +113,9 @@ export function ProductForm({
           {...form.register("featuredOrder")}
         />
         <SelectField id="product-status" label="Status" {...form.register("status")}>
-          <option value="Active">Active</option>
-          <option value="Disabled">Disabled</option>
+          {catalogStatuses.map((status) => (
+            <option key={status}>{status}</option>
+          ))}
         </SelectField>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand" {...form.register("hasWeightSelection")} />

@@ -1,15 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { deletePromo, savePromo } from "@/lib/client/admin-api";
-import { formatDate, formatTime } from "@/lib/domain/dates";
+import { formatDate, formatTime, shopDateTimeInput } from "@/lib/domain/dates";
 import { describePromo, promoStatus, type Promo } from "@/lib/domain/promo";
-import { promoFormSchema, type PromoFormInput } from "@/lib/domain/validation/promo";
+import { promoFormSchema, type PromoFormInput, type PromoForm as PromoFormOutput } from "@/lib/domain/validation/promo";
 import { useAdminAction } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
@@ -24,7 +23,7 @@ const statusColours = {
 function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: string) => void }) {
   const act = useAdminAction();
   const [banner, showBanner] = useBanner(bannerMs);
-  const form = useForm<PromoFormInput>({
+  const form = useForm<PromoFormInput, unknown, PromoFormOutput>({
     resolver: zodResolver(promoFormSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -33,7 +32,7 @@ function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: s
           code: promo.code,
           discountType: promo.discountType,
           discountValue: String(promo.discountValue),
-          expiryDate: dayjs(promo.expiryDate).format("YYYY-MM-DDTHH:mm"),
+          expiryDate: shopDateTimeInput(promo.expiryDate),
           isActive: promo.isActive,
           usageLimit: promo.usageLimit ? String(promo.usageLimit) : "",
         }
@@ -43,10 +42,7 @@ function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: s
   const discountType = useWatch({ control: form.control, name: "discountType" });
 
   const submit = form.handleSubmit(async (values) => {
-    const body = {
-      ...values,
-      expiryDate: values.expiryDate ? new Date(values.expiryDate as string | Date).toISOString() : "",
-    };
+    const body = { ...values, expiryDate: values.expiryDate.toISOString() };
     const message = await act({
       call: () => savePromo(promo?.id ?? null, body),
       failure: promo ? "Failed to update promo code" : "Failed to create promo code",
@@ -83,7 +79,7 @@ function PromoForm({ promo, onDone }: { promo: Promo | null; onDone: (message: s
       />
       <TextField
         id="promo-expiry"
-        label="Expiry date"
+        label="Expiry date (Pakistan time)"
         type="datetime-local"
         error={errors.expiryDate?.message}
         {...form.register("expiryDate")}

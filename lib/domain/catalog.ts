@@ -1,5 +1,9 @@
 // The catalogue as the shop works with it (clean names, whole rupees), on the server and in the browser.
 
+/** A product's or a category's status (the database's CatalogStatus): a disabled one is not in the shop. */
+export const catalogStatuses = ["Active", "Disabled"] as const;
+export type CatalogStatus = (typeof catalogStatuses)[number];
+
 export interface CatalogCategoryRef {
   id: string;
   name: string;
@@ -14,7 +18,7 @@ export interface CatalogProduct {
   id: string;
   name: string;
   description: string;
-  status: "Active" | "Disabled";
+  status: CatalogStatus;
   /** Kilograms for weight-selectable products, pieces otherwise. */
   stock: number;
   price: number;
@@ -82,7 +86,7 @@ export interface AdminSlide {
 
 /** A category as the admin sees it: disabled ones too, with how many products it holds. */
 export interface AdminCategory extends CatalogCategory {
-  status: "Active" | "Disabled";
+  status: CatalogStatus;
   productCount: number;
   createdAt: string;
   updatedAt: string;

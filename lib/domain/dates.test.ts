@@ -1,7 +1,3 @@
-import dayjs from "dayjs";
-import localizedFormat from "dayjs/plugin/localizedFormat";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import fc from "fast-check";
 import {
   addShopDays,
@@ -9,7 +5,9 @@ import {
   formatDateTime,
   formatShopDay,
   formatTime,
+  instantOfShopDateTime,
   shopDate,
+  shopDateTimeInput,
   shopDayBounds,
   shopDaysRange,
 } from "./dates";
@@ -35,53 +33,84 @@ describe("shop dates", () => {
     expect(addShopDays(instant, -30).toISOString()).toBe("2026-10-23T20:30:00.000Z");
   });
 
-  it("writes noon, midnight and single-digit days as dayjs did", () => {
+  it("writes noon, midnight and single-digit days as the admin's tables always have", () => {
     expect(formatDateTime(new Date("2026-03-04T07:05:00Z"))).toBe("Mar 4, 2026 12:05 PM");
     expect(formatTime(new Date("2026-03-04T19:00:00Z"))).toBe("12:00 AM");
     expect(formatDate(new Date("2026-03-04T19:00:00Z"))).toBe("Mar 05, 2026");
     expect(formatDate("not a date")).toBe("Invalid Date");
   });
 
-  it("agrees with dayjs's time zone plugin on any instant", () => {
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
-    dayjs.extend(localizedFormat);
-    const inKarachi = (date: Date) => dayjs(date).tz("Asia/Karachi");
+  // Pakistan has kept UTC+5 all year since November 2009: from 2010 on, the shop's wall clock is
+  // UTC's read five hours later, an oracle that shares no code with the formatter.
+  const sinceFixedOffset = fc.date({ min: new Date("2010-01-01"), max: new Date("2100-01-01"), noInvalidDate: true });
+  const hour = 3_600_000;
+  const utcPlus5 = (date: Date) => new Date(date.getTime() + 5 * hour);
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const two = (value: number) => String(value).padStart(2, "0");
+
+  it("reads Karachi's clock on any instant", () => {
     fc.assert(
-      fc.property(
-        fc.date({ min: new Date("1990-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
-        (date) => {
-          expect(formatDateTime(date)).toBe(inKarachi(date).format("lll"));
-          expect(formatDate(date)).toBe(inKarachi(date).format("MMM DD, YYYY"));
-          expect(formatTime(date)).toBe(inKarachi(date).format("hh:mm A"));
-          expect(shopDate(date)).toBe(inKarachi(date).format("YYYY-MM-DD"));
-        },
-      ),
+      fc.property(sinceFixedOffset, (date) => {
+        const wall = utcPlus5(date);
+        const [year, month, day] = [wall.getUTCFullYear(), months[wall.getUTCMonth()], wall.getUTCDate()];
+        const hour12 = wall.getUTCHours() % 12 || 12;
+        const minute = two(wall.getUTCMinutes());
+        const meridiem = wall.getUTCHours() < 12 ? "AM" : "PM";
+        expect(formatDateTime(date)).toBe(`${month} ${day}, ${year} ${hour12}:${minute} ${meridiem}`);
+        expect(formatDate(date)).toBe(`${month} ${two(day)}, ${year}`);
+        expect(formatTime(date)).toBe(`${two(hour12)}:${minute} ${meridiem}`);
+        expect(shopDate(date)).toBe(wall.toISOString().slice(0, 10));
+        expect(shopDateTimeInput(date)).toBe(wall.toISOString().slice(0, 16));
+      }),
       { numRuns: 2000 },
     );
   });
 
-  it("agrees with dayjs's time zone plugin on days, their bounds and moving by days", () => {
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
-    // From 2011 (and at most 400 days back): across Pakistan's last summer times (2002, 2008, 2009)
-    // dayjs moves by 24-hour days, these by calendar days (01:00 stays 01:00; see the next test).
-    const instants = fc.date({ min: new Date("2011-03-01"), max: new Date("2100-01-01"), noInvalidDate: true });
+  it("bounds Karachi's days and moves by them", () => {
     fc.assert(
-      fc.property(instants, fc.integer({ min: -400, max: 400 }), (date, days) => {
-        const start = dayjs(date).tz("Asia/Karachi").startOf("day");
-        const bounds = shopDayBounds(date);
-        expect(bounds.start.toISOString()).toBe(start.toDate().toISOString());
-        expect(bounds.end.toISOString()).toBe(start.add(1, "day").toDate().toISOString());
-        expect(addShopDays(date, days).toISOString()).toBe(
-          dayjs(date).tz("Asia/Karachi").add(days, "day").toDate().toISOString(),
-        );
-        const day = shopDate(date);
-        expect(shopDaysRange(day, day)).toEqual({ gte: bounds.start, lt: bounds.end });
-        expect(formatShopDay(day)).toBe(formatDate(date));
-      }),
+      // At most 400 days back, never into 2009's summer time.
+      fc.property(
+        fc.date({ min: new Date("2011-03-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
+        fc.integer({ min: -400, max: 400 }),
+        (date, days) => {
+          const wall = utcPlus5(date);
+          const start = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()) - 5 * hour);
+          const bounds = shopDayBounds(date);
+          expect(bounds).toEqual({ start, end: new Date(start.getTime() + 24 * hour) });
+          expect(addShopDays(date, days)).toEqual(new Date(date.getTime() + days * 24 * hour));
+          const day = shopDate(date);
+          expect(shopDaysRange(day, day)).toEqual({ gte: bounds.start, lt: bounds.end });
+          expect(formatShopDay(day)).toBe(formatDate(date));
+        },
+      ),
       { numRuns: 1000 },
     );
+  });
+
+  it("reads a datetime-local value back as the minute it shows, on Karachi's clock", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1990-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
+        (date) => {
+          const minute = new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+          expect(instantOfShopDateTime(shopDateTimeInput(date))).toEqual(minute);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(instantOfShopDateTime("2030-01-01T12:00")).toEqual(new Date("2030-01-01T07:00:00.000Z"));
+    expect(instantOfShopDateTime("2030-01-01T00:30:15.5")).toEqual(new Date("2029-12-31T19:30:15.500Z"));
+    // A zone, a day alone, or a time the clock never shows is not one.
+    for (const value of [
+      "2030-01-01T12:00Z",
+      "2030-01-01T12:00+05:00",
+      "2030-01-01",
+      "2030-02-30T10:00",
+      "2030-01-01T24:00",
+      " 2030-01-01T12:00",
+      "",
+    ])
+      expect(instantOfShopDateTime(value)).toBeNull();
   });
 
   it("moves by calendar days across a change of offset", () => {

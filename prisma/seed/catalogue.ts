@@ -1,5 +1,6 @@
 // The demo catalogue: believable products with per-kg prices in rupees (per piece for packs and
 // boxes), a few offers, a few out of stock, some featured.
+import type { CatalogStatus } from "../../lib/domain/catalog";
 import { formatRupees } from "../../lib/domain/money";
 import { freeDeliveryThreshold } from "../../lib/domain/pricing";
 
@@ -7,7 +8,7 @@ export interface DemoCategory {
   key: string;
   name: string;
   description: string;
-  status?: "Active" | "Disabled";
+  status?: CatalogStatus;
 }
 
 export interface DemoProduct {

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { Change } from "@/components/admin/dashboard/change";
-import { ordersListHref } from "@/components/admin/dashboard/links";
 import { OpenOrders } from "@/components/admin/dashboard/open-orders";
 import { Panel } from "@/components/admin/dashboard/panel";
 import { SalesCards } from "@/components/admin/dashboard/sales-cards";
@@ -13,7 +12,7 @@ import { SliderPanel } from "@/components/admin/slider-panel";
 import { formatTime, shopDate } from "@/lib/domain/dates";
 import { reportDays } from "@/lib/domain/reports";
 import { formatCount } from "@/lib/domain/text";
-import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
+import { orderFilterSchema, ordersListHref } from "@/lib/domain/validation/admin-order";
 import { listCategoryChoices } from "@/lib/server/catalog/categories";
 import { getDashboardFigures, getSalesReport } from "@/lib/server/dashboard";
 import { env } from "@/lib/server/env";
@@ -87,7 +86,7 @@ export default async function DashboardPage() {
         ))}
       </ul>
       <AdminLink
-        href={ordersListHref("NotProcessed")}
+        href={ordersListHref({ status: "NotProcessed" })}
         className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
       >
         <span>
@@ -118,11 +117,7 @@ export default async function DashboardPage() {
       </div>
       {unsent.count > 0 && <UnsentMessages {...unsent} />}
       <SliderPanel slides={slides} categories={categories} />
-      <TodaysOrders
-        orders={todays.orders}
-        total={todays.total}
-        allHref={`/admin/dashboard/orders?${new URLSearchParams(todaysFilter)}`}
-      />
+      <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-// Where the dashboard's figures lead: the products and orders lists, filtered by their addresses.
-import { orderStatusLabel, type OrderStatus } from "@/lib/domain/orders";
+// Where the dashboard's stock figures lead: the products list, filtered by its address.
 import { productListSearch, type ProductListQuery } from "@/lib/domain/validation/admin-product-list";
 
 export const productsListHref = (query: Partial<ProductListQuery>) =>
@@ -10,6 +9,3 @@ export const productsListHref = (query: Partial<ProductListQuery>) =>
  * button (the search takes 100 characters at most; a longer name is found by its start).
  */
 export const productHref = (name: string) => productsListHref({ q: name.slice(0, 100) });
-
-export const ordersListHref = (status: OrderStatus) =>
-  `/admin/dashboard/orders?${new URLSearchParams({ status: orderStatusLabel[status] })}`;

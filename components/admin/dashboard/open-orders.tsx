@@ -1,7 +1,7 @@
 import { AdminLink } from "@/components/admin/admin-link";
 import type { OrderStatus } from "@/lib/domain/orders";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
-import { ordersListHref } from "./links";
+import { ordersListHref } from "@/lib/domain/validation/admin-order";
 import { Panel } from "./panel";
 
 /** How many orders wait in each open status, each leading to the orders list filtered by it. */
@@ -12,7 +12,7 @@ export function OpenOrders({ counts }: { counts: { status: OrderStatus; count: n
         {counts.map(({ status, count }) => (
           <li key={status}>
             <AdminLink
-              href={ordersListHref(status)}
+              href={ordersListHref({ status })}
               className="flex items-center justify-between rounded-md px-2 py-1.5 hover:bg-stone-50"
             >
               <OrderStatusBadge status={status} />

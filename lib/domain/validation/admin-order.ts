@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callOutcomes, orderStatusFromLabel, orderStatuses, type OrderStatus } from "../orders";
+import { callOutcomes, orderStatusFromLabel, orderStatusLabel, orderStatuses, type OrderStatus } from "../orders";
 import { idSchema } from "./catalog";
 
 const statusMessage = "Status must be one of Not processed, Processing, Shipped, Delivered, Cancelled";
@@ -71,5 +71,21 @@ export const orderFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** The query string of a filter, without the defaults: `orderFilterSchema` reads the same filter back. */
+export function orderListSearch(filter: Partial<OrderFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", orderStatusLabel[filter.status]);
+  for (const key of ["q", "from", "to", "customer"] as const) {
+    const value = filter[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  return params.size ? `?${params}` : "";
+}
+
+/** The admin's orders list showing this filter. */
+export const ordersListHref = (filter: Partial<OrderFilter> = {}) =>
+  `/admin/dashboard/orders${orderListSearch(filter)}`;
 
 export { orderStatuses };

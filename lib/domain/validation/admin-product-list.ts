@@ -1,6 +1,7 @@
 // The admin's products list as its address describes it: search, filters, sort and page, read from
 // the query string (anything unknown falls back to the default, never an error).
 import { z } from "zod";
+import { catalogStatuses } from "../catalog";
 
 /** A product at or under this much stock (kg, or pieces) is low. */
 export const lowStockThreshold = 5;
@@ -24,7 +25,7 @@ export const productListQuerySchema = z.object({
   q: z.string().trim().max(100).optional().catch(undefined),
   /** A category id, or "none" for products without one. */
   category: z.string().trim().max(64).optional().catch(undefined),
-  status: optionalOf(["Active", "Disabled"]),
+  status: optionalOf(catalogStatuses),
   stock: optionalOf(Object.keys(stockFilters) as [StockFilter, ...StockFilter[]]),
   offer: optionalOf(["yes"]),
   sort: z

@@ -1,5 +1,6 @@
 // Field parsers for forms that arrive as JSON or as multipart text.
 import { z } from "zod";
+import { catalogStatuses } from "../catalog";
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
@@ -33,4 +34,4 @@ export const imageUrlSchema = z
   .url(imageUrlMessage)
   .refine((url) => /^https:\/\//i.test(url), imageUrlMessage);
 
-export const catalogStatusSchema = z.enum(["Active", "Disabled"], { error: "Status must be Active or Disabled" });
+export const catalogStatusSchema = z.enum(catalogStatuses, { error: "Status must be Active or Disabled" });

@@ -25,6 +25,13 @@ describe("promo form", () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 
+  it("reads an expiry without a zone (the form's datetime-local) as Pakistan time, one with a zone as it is", () => {
+    const expiryOf = (expiryDate: string) => promoFormSchema.parse({ ...valid, expiryDate }).expiryDate.toISOString();
+    expect(expiryOf("2030-01-01T12:00")).toBe("2030-01-01T07:00:00.000Z");
+    expect(expiryOf("2030-01-01T12:00:00.000Z")).toBe("2030-01-01T12:00:00.000Z");
+    expect(expiryOf("2030-01-01T12:00+04:00")).toBe("2030-01-01T08:00:00.000Z");
+  });
+
   it("takes amounts with paisa and an empty limit as unlimited", () => {
     const result = promoFormSchema.parse({ ...valid, discountType: "amount", discountValue: "249.50" });
     expect(result).toMatchObject({ discountValue: 249.5, usageLimit: undefined, isActive: true });

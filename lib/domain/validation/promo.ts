@@ -1,6 +1,13 @@
 // The promo code form (create and edit), with the spec's messages.
 import { z } from "zod";
+import { instantOfShopDateTime } from "../dates";
 import { blankToUndefined, flag } from "./fields";
+
+/** A date and time without a zone (the form's datetime-local) is the shop's, Pakistan's, wall clock. */
+const inShopTime = (value: unknown) =>
+  typeof value === "string"
+    ? (instantOfShopDateTime(value.trim()) ?? blankToUndefined(value))
+    : blankToUndefined(value);
 
 export const promoFormSchema = z
   .object({
@@ -21,7 +28,7 @@ export const promoFormSchema = z
     ),
     expiryDate: z
       .preprocess(
-        blankToUndefined,
+        inShopTime,
         z.coerce
           .date({ error: "Expiry date is required" })
           .refine((date) => !Number.isNaN(date.getTime()), "Expiry date is required"),

@@ -2,24 +2,23 @@ import "server-only";
 import { pageCountOf } from "@/lib/domain/paging";
 import { shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
+import { phoneDigits, phonePattern } from "@/lib/domain/phone";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { cached } from "../cache/cached";
 import { customersTag, ordersTag } from "../catalog/cache-tags";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
-import { phoneSpellings } from "./phones";
 import { orderSelect, toOrder } from "./read";
 
 /**
  * The admin's order filter in SQL: status, customer, placed between two days, and a search by order
  * number, transaction id, name or phone (a whole number finds it however each order spelt it).
  */
-async function orderWhere(filter: Partial<OrderFilter>): Promise<Prisma.OrderWhereInput> {
+function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, "");
   const number = q ? parseOrderNumber(q) : null;
   const placed = shopDaysRange(filter.from, filter.to);
-  const spellings = q ? await phoneSpellings(q) : [];
   return {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.customer ? { userId: filter.customer } : {}),
@@ -33,7 +32,7 @@ async function orderWhere(filter: Partial<OrderFilter>): Promise<Prisma.OrderWhe
             { user: { name: { contains: q, mode: "insensitive" } } },
             { phone: { contains: q } },
             ...(digits && digits.length >= 4 ? [{ phone: { contains: digits } }] : []),
-            ...(spellings.length > 0 ? [{ phone: { in: spellings } }] : []),
+            ...(q && phonePattern.test(q) ? [{ phoneKey: phoneDigits(q) }] : []),
           ],
         }
       : {}),
@@ -43,7 +42,7 @@ async function orderWhere(filter: Partial<OrderFilter>): Promise<Prisma.OrderWhe
 /** Orders for the legacy get-all-orders call: filtered by status and searched, newest first, at most 500. */
 export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
   const rows = await db.order.findMany({
-    where: await orderWhere(filter),
+    where: orderWhere(filter),
     orderBy: { createdAt: "desc" },
     select: orderSelect,
     take: 500,
@@ -59,7 +58,7 @@ export const listOrdersPage = cached(
   "admin-orders-page",
   { tags: () => [ordersTag, customersTag] },
   async (filter: OrderFilter, perPage: number = ordersPerPage) => {
-    const where = await orderWhere(filter);
+    const where = orderWhere(filter);
     const [total, rows] = await Promise.all([
       db.order.count({ where }),
       db.order.findMany({
@@ -83,7 +82,7 @@ export const listOrdersPage = cached(
 export const exportLimit = 20_000;
 export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]> {
   const rows = await db.order.findMany({
-    where: await orderWhere(filter),
+    where: orderWhere(filter),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: exportLimit,
     select: orderSelect,

@@ -1,5 +1,4 @@
 import "server-only";
-import { phoneDigits, phonePattern } from "@/lib/domain/phone";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 
@@ -9,17 +8,6 @@ import { Prisma } from "../generated/prisma/client";
 
 /** `phoneDigits` (lib/domain/phone.ts) in SQL; a test holds the two together. */
 export const phoneKey = (phone: Prisma.Sql) => Prisma.sql`"shop_phone_key"(${phone})`;
-
-/** Every way the orders spell this phone number; none when the text is not a whole number. */
-export async function phoneSpellings(text: string): Promise<string[]> {
-  if (!phonePattern.test(text)) return [];
-  const rows = await db.order.findMany({
-    where: { phoneKey: phoneDigits(text) },
-    distinct: ["phone"],
-    select: { phone: true },
-  });
-  return rows.map((row) => row.phone);
-}
 
 /** When and by whom the phone of this order was blocked for online orders; null when it is not. */
 export async function phoneBlockOf(orderId: string): Promise<{ blockedBy: string | null; createdAt: string } | null> {

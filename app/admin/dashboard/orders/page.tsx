@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { OrdersClient } from "@/components/admin/orders-client";
-import { orderStatusLabel } from "@/lib/domain/orders";
 import { firstValues } from "@/lib/domain/search-params";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { requireAdmin } from "@/lib/server/auth/guards";
@@ -24,12 +23,8 @@ export default async function OrdersPage({
     <OrdersClient
       orders={list.orders}
       view={{
-        status: filter.status ? orderStatusLabel[filter.status] : "All",
-        q: filter.q ?? "",
-        from: filter.from ?? "",
-        to: filter.to ?? "",
-        customer: filter.customer ? { id: filter.customer, name: customerName ?? "Unknown customer" } : null,
-        page: list.page,
+        filter: { ...filter, page: list.page },
+        customerName: filter.customer ? (customerName ?? "Unknown customer") : null,
         pageCount: list.pageCount,
         total: list.total,
       }}
