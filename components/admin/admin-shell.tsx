@@ -46,13 +46,13 @@ export function AdminShell({
         >
           <MenuIcon />
         </button>
-        <AdminLink href="/admin/dashboard" className="font-bold">
+        <AdminLink href="/admin/dashboard" className="min-w-0 truncate font-bold">
           {brand}
         </AdminLink>
         <DropdownMenu
           className="ml-auto"
           button={`${userName} ▾`}
-          buttonClassName="rounded px-2 py-1 text-sm hover:bg-white/10"
+          buttonClassName="whitespace-nowrap rounded px-2 py-1 text-sm hover:bg-white/10"
           menuClassName="w-40"
           items={accountItems}
           prefetch={false}
