@@ -4,7 +4,7 @@ import Link from "next/link";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
-import { formatOrderNumber } from "@/lib/domain/orders";
+import { formatOrderNumber, orderLineView } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import { requireUser } from "@/lib/server/auth/guards";
@@ -33,26 +33,31 @@ export default async function OrdersPage() {
             </td>
             <td className="px-3 py-2">
               <ul className="flex flex-col gap-2">
-                {order.lines.map((line, index) => (
+                {order.lines.map(orderLineView).map((line, index) => (
                   <li key={index} className="flex items-center gap-2">
                     <Image
-                      src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+                      src={productImageUrl(line.image, { thumbnail: true })}
                       alt=""
                       width={40}
                       height={40}
                       className="h-10 w-10 rounded object-cover"
                     />
-                    {line.product ? (
-                      <span>
-                        {line.product.name}
-                        <span className="block text-xs text-stone-500">
-                          Qty: {line.quantity}
-                          {line.weight ? ` · ${line.weight}` : ""}
-                        </span>
+                    <span>
+                      {line.href ? (
+                        <Link
+                          href={line.href}
+                          className="underline decoration-stone-300 underline-offset-2 hover:text-brand hover:decoration-current"
+                        >
+                          {line.name}
+                        </Link>
+                      ) : (
+                        line.name
+                      )}
+                      <span className="block text-xs text-stone-500">
+                        Qty: {line.quantity}
+                        {line.weight ? ` · ${line.weight}` : ""}
                       </span>
-                    ) : (
-                      <span className="text-stone-500">Product not found</span>
-                    )}
+                    </span>
                   </li>
                 ))}
               </ul>
