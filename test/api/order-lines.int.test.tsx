@@ -1,8 +1,11 @@
 // What an order line shows once its product has changed: every view shows what was sold (the
 // order's snapshot), whether the product was renamed, repriced, given new pictures, disabled or deleted.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import type * as React from "react";
 import type * as ReactDomServer from "react-dom/server";
 import { renderToStaticMarkup } from "react-dom/server";
+import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
 import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
 import { POST as createOrder } from "@/app/api/order/create-order/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
@@ -11,6 +14,7 @@ import { POST as ordersByUser } from "@/app/api/order/order-by-user/route";
 import { POST as addProduct } from "@/app/api/product/add-product/route";
 import { POST as deleteProduct } from "@/app/api/product/delete-product/route";
 import { POST as editProduct } from "@/app/api/product/edit-product/route";
+import { GET as getUpload } from "@/app/uploads/[folder]/[file]/route";
 import MyOrdersPage from "@/app/(shop)/user/orders/page";
 import { OrderLines } from "@/components/admin/order-lines";
 import { OrdersClient } from "@/components/admin/orders-client";
@@ -54,6 +58,7 @@ const soldName = "Kalmi Dates";
 /** The product's name now: no view of the past order may show it. */
 const renamed = "Kalmi Dates (new crop)";
 
+const storedProductImages = () => readdir(path.join(process.env.UPLOAD_DIR!, "products")).catch(() => [] as string[]);
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&");
 
 let admin: Record<string, string>;
@@ -141,7 +146,7 @@ describe("a renamed, repriced and re-pictured product", () => {
     expect(text(views["the delivery slip"])).not.toContain("Rs.\u00a02,500");
   });
 
-  it("shows the picture it was sold with", async () => {
+  it("shows the picture it was sold with, which is kept on disk", async () => {
     const order = (await getOrder(orderId))!;
     const encoded = encodeURIComponent(encodeURIComponent(soldImage));
     for (const html of [
@@ -150,6 +155,9 @@ describe("a renamed, repriced and re-pictured product", () => {
       renderToStaticMarkup(<OrderLines lines={order.lines} />),
     ])
       expect(html).toContain(encoded);
+    expect(await storedProductImages()).toContain(soldImage);
+    const served = await callRoute(getUpload, { params: { folder: "products", file: soldImage } });
+    expect(served.status).toBe(200);
   });
 
   it("answers the legacy API with the name sold", async () => {
@@ -196,5 +204,12 @@ describe("a product no longer sold", () => {
     const order = (await getOrder(orderId))!;
     expect(text(renderToStaticMarkup(<OrderSummary order={order} />))).toContain("Rs.\u00a03,600");
     expect(await slip()).toContain(soldName);
+    expect(await storedProductImages()).toContain(soldImage);
+    // The image library counts it in use, and will not delete it.
+    const library = (await callRoute(listImages, { headers: admin })).json.images as {
+      filename: string;
+      used: boolean;
+    }[];
+    expect(library.find((image) => image.filename === soldImage)).toMatchObject({ used: true });
   });
 });
