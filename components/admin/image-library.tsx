@@ -9,7 +9,7 @@ import { useAdminAction } from "./use-admin-action";
 
 /**
  * The product images already uploaded, each with the name a CSV can give it and whether a product
- * uses it; the unused ones can be deleted. Loaded when first opened.
+ * or a past order shows it; the unused ones can be deleted. Loaded when first opened.
  */
 export function ImageLibrary() {
   const act = useAdminAction();
@@ -54,7 +54,7 @@ export function ImageLibrary() {
         <div className="mt-2 flex flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <span>
-              {images.length} images, {unused.length} not used by any product
+              {images.length} images, {unused.length} not used by any product or order
             </span>
             {unused.length > 0 && (
               <button

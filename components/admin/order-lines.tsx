@@ -1,23 +1,23 @@
 import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
-import type { OrderLine } from "@/lib/domain/orders";
+import { orderLineView, type OrderLine } from "@/lib/domain/orders";
 
-/** An order's lines: image, name, size, quantity and 'unit price x quantity'. */
+/** An order's lines as they were sold: image, name, size, quantity and 'unit price x quantity'. */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <ul className="flex flex-col gap-1.5">
-      {lines.map((line, index) => (
+      {lines.map(orderLineView).map((line, index) => (
         <li key={index} className="flex items-center gap-2">
           <ServerImage
-            src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+            src={productImageUrl(line.image, { thumbnail: true })}
             alt=""
             width={36}
             height={36}
             className="h-9 w-9 rounded object-cover"
           />
           <span className="text-xs">
-            <span className="block font-medium">{line.product?.name ?? line.productName}</span>
+            <span className="block font-medium">{line.name}</span>
             {line.weight ? `${line.weight} · ` : ""}
             <span className="whitespace-nowrap">
               {formatRupees(line.unitPrice)} x {line.quantity}

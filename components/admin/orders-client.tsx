@@ -11,6 +11,7 @@ import {
   awaitsConfirmation,
   confirmationLabel,
   deliverySlipUrl,
+  orderLineView,
   orderStatusFromLabel,
   orderStatuses,
   orderStatusLabel,
@@ -53,7 +54,7 @@ function Items({ order }: { order: Order }) {
   return (
     <ul className="text-xs">
       {order.lines.slice(0, 3).map((line, index) => (
-        <li key={index}>{lineDescription({ ...line, productName: line.product?.name ?? line.productName })}</li>
+        <li key={index}>{lineDescription(orderLineView(line))}</li>
       ))}
       {order.lines.length > 3 && <li className="text-stone-600">and {order.lines.length - 3} more</li>}
     </ul>

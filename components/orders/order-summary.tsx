@@ -1,30 +1,42 @@
+import Link from "next/link";
 import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
-import type { Order } from "@/lib/domain/orders";
+import { orderLineView, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 
-/** The order's lines with their images, sizes and prices, and its totals. */
+/** The order's lines as they were sold, with their images, sizes and prices, and its totals. */
 export function OrderSummary({ order }: { order: Order }) {
   return (
     <div>
       <ul className="flex flex-col divide-y divide-stone-200">
-        {order.lines.map((line, index) => (
+        {order.lines.map(orderLineView).map((line, index) => (
           <li key={index} className="flex items-center gap-3 py-2">
             <ServerImage
-              src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+              src={productImageUrl(line.image, { thumbnail: true })}
               alt=""
               width={56}
               height={56}
               className="h-14 w-14 shrink-0 rounded object-cover"
             />
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{line.productName}</p>
+              <p className="font-medium">
+                {line.href ? (
+                  <Link
+                    href={line.href}
+                    className="underline decoration-stone-300 underline-offset-2 hover:text-brand hover:decoration-current"
+                  >
+                    {line.name}
+                  </Link>
+                ) : (
+                  line.name
+                )}
+              </p>
               <p className="text-sm text-stone-600">
                 {line.weight ? `${line.weight} · ` : ""}
                 {line.quantity} × <span className="whitespace-nowrap">{formatRupees(line.unitPrice)}</span>
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap">{formatRupees(line.unitPrice * line.quantity)}</p>
+            <p className="font-medium whitespace-nowrap">{formatRupees(line.total)}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { CheckIcon } from "@/components/ui/icons";
-import { formatRupees, freeDeliveryThreshold } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
 
 /** What a shopper wants to know before buying, beside the product page's buttons: payment, delivery, exchange, freshness. */
@@ -9,7 +8,7 @@ export function PurchaseAssurances() {
     { title: "Cash on delivery", text: "Pay in cash when your order reaches you, anywhere in Pakistan." },
     {
       title: `Delivered in ${shop.deliveryWindow}`,
-      text: `After our confirmation call; free delivery from ${formatRupees(freeDeliveryThreshold)}.`,
+      text: `After our confirmation call; free delivery on orders of ${shop.freeDeliveryFrom}.`,
       link: { href: "/shipping-policy", label: "Shipping policy" },
     },
     {

@@ -157,7 +157,7 @@ export async function listBulkImages(): Promise<StoredImage[]> {
   return (await request<{ images: StoredImage[] }>("/api/bulk-products/list-images")).images;
 }
 
-/** Deletes uploaded images no product uses; the answer says how many went and how many were kept in use. */
+/** Deletes uploaded images no product or order uses; the answer says how many went and how many were kept in use. */
 export async function deleteBulkImages(filenames: string[]): Promise<string> {
   return (await request<Success>("/api/bulk-products/delete-images", { body: { filenames } })).success;
 }

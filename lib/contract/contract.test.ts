@@ -98,7 +98,7 @@ const order: Order = {
   promoCode: "WELCOME10",
   lines: [
     {
-      product: { id: "p1", name: "Mamra Almonds", price: 9000, images: [{ fullImage: "a.webp", thumbnail: null }] },
+      product: { id: "p1", price: 9000, images: [{ fullImage: "a.webp", thumbnail: null }], visible: false },
       productName: "Mamra Almonds",
       productImage: "a.webp",
       weight: "500g",

@@ -5,6 +5,7 @@ import {
   formatOrderNumber,
   parseOrderNumber,
   orderStatusFromLabel,
+  orderLineView,
   orderStatusLabel,
   type Order,
 } from "@/lib/domain/orders";
@@ -72,11 +73,13 @@ export function toLegacyOrder(order: Order) {
     paymentMethod: order.paymentMethod,
     promoCode: order.promoCode,
     orderBreakdown: toLegacyBreakdown(order),
+    // `id` is the product as the original API populated it, but its pName is the name sold
+    // (orderLineView): an old client shows that as the line, and a renamed product must not change it.
     allProduct: order.lines.map((line) => ({
       id: line.product
         ? {
             _id: line.product.id,
-            pName: line.product.name,
+            pName: orderLineView(line).name,
             pImages: line.product.images.map(toLegacyImage),
             pPrice: line.product.price,
           }
@@ -116,8 +119,9 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
     paymentMethod: order.paymentMethod,
     promoCode: order.promoCode,
     lines: order.allProduct.map((line) => ({
+      // The answer does not say whether shoppers may still see the product: read back, no line links to it.
       product: line.id
-        ? { id: line.id._id, name: line.id.pName, images: line.id.pImages.map(fromLegacyImage), price: line.id.pPrice }
+        ? { id: line.id._id, images: line.id.pImages.map(fromLegacyImage), price: line.id.pPrice, visible: false }
         : null,
       productName: line.productName,
       productImage: line.productImage,

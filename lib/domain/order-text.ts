@@ -5,16 +5,18 @@ import { shop } from "./shop";
 import {
   confirmationLabel,
   formatOrderNumber,
+  orderLineView,
   orderStatusLabel,
   type Order,
   type OrderEvent,
-  type OrderLine,
+  type OrderLineView,
 } from "./orders";
 import { phoneDigits } from "./phone";
 import { formatRupees } from "./pricing";
 
-export const lineDescription = (line: Pick<OrderLine, "productName" | "weight" | "quantity">): string =>
-  `${line.productName}${line.weight ? ` (${line.weight})` : ""} × ${line.quantity}`;
+/** A line in words ("Mamra Almonds (500g) × 2"), from what orderLineView shows. */
+export const lineDescription = (line: Pick<OrderLineView, "name" | "weight" | "quantity">): string =>
+  `${line.name}${line.weight ? ` (${line.weight})` : ""} × ${line.quantity}`;
 
 export const confirmationPromise = (phone: string): string => `We will call you on ${phone} to confirm`;
 
@@ -33,7 +35,7 @@ export function confirmationChatLink(
 ) {
   const text = [
     `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name} about your order ${formatOrderNumber(order.number)}:`,
-    ...order.lines.map((line) => `- ${lineDescription(line)}`),
+    ...order.lines.map((line) => `- ${lineDescription(orderLineView(line))}`),
     `Total ${formatRupees(order.total)}, cash on delivery, to ${order.address}, ${order.city}.`,
     "Please reply YES to confirm your order.",
   ].join("\n");

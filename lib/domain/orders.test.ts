@@ -1,5 +1,12 @@
 import { eventTitle, eventActor, confirmationChatLink } from "./order-text";
-import { awaitsConfirmation, formatOrderNumber, parseOrderNumber, type OrderEvent } from "./orders";
+import {
+  awaitsConfirmation,
+  formatOrderNumber,
+  orderLineView,
+  parseOrderNumber,
+  type OrderEvent,
+  type OrderLine,
+} from "./orders";
 import { phoneDigits, samePhone } from "./phone";
 
 describe("order numbers", () => {
@@ -16,6 +23,55 @@ describe("order numbers", () => {
 
   it.each(["", "MDF-", "MDF-0", "ABC-10234", "10234x", "MDF-99999999999", "1e4"])("refuses %j", (input) => {
     expect(parseOrderNumber(input)).toBeNull();
+  });
+});
+
+describe("an order line", () => {
+  // Sold as "Kalmi Dates" at Rs. 1,800 with its thumbnail; the product has since changed.
+  const sold: OrderLine = {
+    product: {
+      id: "p1",
+      price: 2500,
+      images: [{ fullImage: "new-crop.webp", thumbnail: "new-crop-thumb.webp" }],
+      visible: true,
+    },
+    productName: "Kalmi Dates",
+    productImage: "kalmi-thumb.webp",
+    weight: "500g",
+    quantity: 2,
+    unitPrice: 1800,
+    originalPrice: 2000,
+  };
+
+  it("shows what was sold, never the product as it is now", () => {
+    expect(orderLineView(sold)).toEqual({
+      name: "Kalmi Dates",
+      weight: "500g",
+      quantity: 2,
+      unitPrice: 1800,
+      total: 3600,
+      image: "kalmi-thumb.webp",
+      href: "/products/p1",
+    });
+  });
+
+  it("keeps a disabled or deleted product's line, without a link", () => {
+    const disabled = orderLineView({ ...sold, product: { ...sold.product!, visible: false } });
+    const deleted = orderLineView({ ...sold, product: null });
+    for (const line of [disabled, deleted])
+      expect(line).toMatchObject({ name: "Kalmi Dates", image: "kalmi-thumb.webp", total: 3600, href: null });
+  });
+
+  it("takes the product's picture only for a line sold without one", () => {
+    expect(orderLineView({ ...sold, productImage: null }).image).toEqual({
+      fullImage: "new-crop.webp",
+      thumbnail: "new-crop-thumb.webp",
+    });
+    expect(orderLineView({ ...sold, productImage: null, product: null }).image).toBeNull();
+  });
+
+  it("names a line with nothing to name it by as the spec does", () => {
+    expect(orderLineView({ ...sold, productName: " ", product: null }).name).toBe("Product not found");
   });
 });
 

@@ -83,8 +83,13 @@ export function orderStatusFromLabel(label: string): OrderStatus | undefined {
 }
 
 export interface OrderLine {
-  /** Null once the product was deleted; the line keeps its snapshot. */
-  product: { id: string; name: string; price: number; images: CatalogImage[] } | null;
+  /**
+   * The product as it is now; null once it was deleted. A line shows what was sold (orderLineView),
+   * so only the product's id, its images (for a line sold without a picture), whether shoppers may
+   * still see it, and the legacy API's `pPrice` are read from it; never its name.
+   */
+  product: { id: string; price: number; images: CatalogImage[]; visible: boolean } | null;
+  /** The snapshot taken when the order was placed. */
   productName: string;
   productImage: string | null;
   weight: Weight | null;
@@ -92,6 +97,43 @@ export interface OrderLine {
   /** Price of one pack as sold, after the offer. */
   unitPrice: number;
   originalPrice: number;
+}
+
+/** The spec's words for a line with nothing to name it by. */
+export const missingProductName = "Product not found";
+
+/** An order line as every view shows it (the order pages, My Orders, the admin, slips, mails, exports). */
+export interface OrderLineView {
+  name: string;
+  weight: Weight | null;
+  quantity: number;
+  /** One pack as it was paid for. */
+  unitPrice: number;
+  /** What the line cost: unitPrice × quantity. */
+  total: number;
+  /** For productImageUrl; null shows the placeholder. */
+  image: CatalogImage | string | null;
+  /** The product's page while shoppers may still buy it; null once it is deleted, disabled or hidden. */
+  href: string | null;
+}
+
+/**
+ * What an order line shows: what was sold, never the product as it is now. The name, size,
+ * quantity and price come from the snapshot the order took, so renaming, repricing, disabling or
+ * deleting a product leaves past orders as they were. The image is the snapshot's too; only a line
+ * sold without one falls back to the product's current first image. The live product gives
+ * nothing else but the link.
+ */
+export function orderLineView(line: OrderLine): OrderLineView {
+  return {
+    name: line.productName.trim() || missingProductName,
+    weight: line.weight,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: line.unitPrice * line.quantity,
+    image: line.productImage ?? line.product?.images[0] ?? null,
+    href: line.product?.visible ? `/products/${line.product.id}` : null,
+  };
 }
 
 /** An order as the shop shows it to its customer and its admin. Dates are ISO strings. */

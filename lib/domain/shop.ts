@@ -1,4 +1,6 @@
 // The shop's own details, shown in the header, footer, static pages and delivery slips.
+import { formatRupees, freeDeliveryThreshold } from "./pricing";
+
 export const shop = {
   name: "Margalla Dry Fruits",
   tagline: "Dry fruits, dates and nuts from Islamabad, delivered across Pakistan.",
@@ -8,7 +10,13 @@ export const shop = {
   whatsappNumber: "923001234567",
   email: "support@margalladryfruits.pk",
   since: 1995,
-  freeShippingBanner: "FREE SHIPPING ON ORDERS OVER RS. 5000",
+  /** The top bar: the spec's words (shopper-side.md), with the threshold of the delivery rule. */
+  freeShippingBanner: `FREE SHIPPING ON ORDERS OVER RS. ${freeDeliveryThreshold}`,
+  /**
+   * The free-delivery rule as every other text says it ("free on orders of Rs. 5,000 or more"):
+   * an order of exactly the threshold is delivered free (pricing.ts deliveryChargeFor).
+   */
+  freeDeliveryFrom: `${formatRupees(freeDeliveryThreshold)} or more`,
   businessHours: "Mon - Sun: 24 Hours",
   /** The shipping policy's delivery time, counted from the confirmation call. */
   deliveryWindow: "3 to 5 working days",

@@ -1,7 +1,7 @@
 import "server-only";
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { formatDate, formatTime } from "@/lib/domain/dates";
-import { formatOrderNumber, orderStatusLabel } from "@/lib/domain/orders";
+import { formatOrderNumber, orderLineView, orderStatusLabel } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
 import type { Order } from "@/lib/domain/orders";
@@ -67,13 +67,13 @@ function Slip({ order }: { order: Order }) {
             <Text style={styles.cell}>Price</Text>
             <Text style={styles.cell}>Total</Text>
           </View>
-          {order.lines.map((line, index) => (
+          {order.lines.map(orderLineView).map((line, index) => (
             <View key={index} style={styles.lineRow}>
-              <Text style={styles.name}>{line.product?.name ?? line.productName}</Text>
+              <Text style={styles.name}>{line.name}</Text>
               <Text style={styles.cell}>{line.weight ?? "-"}</Text>
               <Text style={styles.cell}>{line.quantity}</Text>
               <Text style={styles.cell}>{formatRupees(line.unitPrice)}</Text>
-              <Text style={styles.cell}>{formatRupees(line.unitPrice * line.quantity)}</Text>
+              <Text style={styles.cell}>{formatRupees(line.total)}</Text>
             </View>
           ))}
         </View>

@@ -1,8 +1,7 @@
 // The demo catalogue: believable products with per-kg prices in rupees (per piece for packs and
 // boxes), a few offers, a few out of stock, some featured.
 import type { CatalogStatus } from "../../lib/domain/catalog";
-import { formatRupees } from "../../lib/domain/money";
-import { freeDeliveryThreshold } from "../../lib/domain/pricing";
+import { shop } from "../../lib/domain/shop";
 
 export interface DemoCategory {
   key: string;
@@ -36,7 +35,7 @@ export interface DemoSlide {
 export const demoSlides: DemoSlide[] = [
   { title: "Fresh Ajwa Dates", subtitle: "Straight from Madinah", category: "dates" },
   { title: "Mamra Almonds", subtitle: "10% off this week", product: "Mamra Almonds" },
-  { title: "Free Delivery", subtitle: `On orders over ${formatRupees(freeDeliveryThreshold)}` },
+  { title: "Free Delivery", subtitle: `On orders of ${shop.freeDeliveryFrom}` },
 ];
 
 export const demoCategories: DemoCategory[] = [

@@ -246,12 +246,17 @@ describe("account calls", () => {
 
     const response = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(user.id) });
     const orders = response.json.Orders as {
-      allProduct: { id: { pName: string } | null; quantitiy: number; weight: string }[];
+      allProduct: { id: { _id: string; pName: string } | null; quantitiy: number; weight: string }[];
       createdAt: string;
     }[];
     expect(orders.map((entry) => entry.createdAt)).toEqual(["2026-02-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]);
     expect(orders[0]?.allProduct[0]?.id).toBeNull();
-    expect(orders[1]?.allProduct[0]).toMatchObject({ id: { pName: product.name }, quantitiy: 2, weight: "500g" });
+    // pName is the name the line was sold under (createOrderRow's snapshot), not the product's name now.
+    expect(orders[1]?.allProduct[0]).toMatchObject({
+      id: { _id: product.id, pName: "Snapshot name" },
+      quantitiy: 2,
+      weight: "500g",
+    });
     const refused = await callRoute(ordersByUser, { body: { uId: user.id }, headers: await bearerFor(other.id) });
     expectRefusal(refused, 403, "You can only access your own account.");
   });

@@ -153,7 +153,7 @@ describe("bulk product calls", () => {
     expectRefusal(
       await callRoute(deleteImages, { body: { filenames: [kept] }, headers: admin }),
       200,
-      "These images are used by products and were kept",
+      "These images are used by products or orders and were kept",
     );
     const empty = await callRoute(deleteImages, { body: { filenames: [] }, headers: admin });
     expect({ status: empty.status, body: empty.json }).toEqual({

@@ -48,7 +48,7 @@ export async function storeBulkImages(files: File[]): Promise<{ images: BulkImag
   return { images, duplicates };
 }
 
-/** Every stored product image, with its original name when it was uploaded for a bulk import, and whether a product uses it. */
+/** Every stored product image, with its original name when it was uploaded for a bulk import, and whether a product or a past order uses it. */
 export async function listBulkImages(): Promise<BulkImage[]> {
   const [stored, named] = await Promise.all([
     listStoredImages("products"),
@@ -63,8 +63,8 @@ export async function listBulkImages(): Promise<BulkImage[]> {
 }
 
 /**
- * Deletes uploaded product images no product uses (the library's clean-up); names that are not
- * stored images are ignored, and images in use are kept and named in the answer.
+ * Deletes uploaded product images no product or order uses (the library's clean-up); names that
+ * are not stored images are ignored, and images in use are kept and named in the answer.
  */
 export async function deleteUnusedImages(filenames: string[]): Promise<{ deleted: string[]; inUse: string[] }> {
   const stored = new Set(await listStoredImages("products"));
@@ -72,7 +72,7 @@ export async function deleteUnusedImages(filenames: string[]): Promise<{ deleted
   const deleted = await unreferenced(named);
   const inUse = named.filter((name) => !deleted.includes(name));
   if (deleted.length === 0)
-    throw refused(inUse.length ? "These images are used by products and were kept" : "No such image");
+    throw refused(inUse.length ? "These images are used by products or orders and were kept" : "No such image");
   await db.uploadedImage.deleteMany({ where: { filename: { in: deleted } } });
   await removeImages("products", deleted);
   return { deleted, inUse };

@@ -112,15 +112,28 @@ async function storedImageEntries(files: File[], imageUrl: string | undefined) {
   return imageUrl ? [{ position: 0, fullImage: imageUrl }] : [];
 }
 
-/** Stored files no product refers to any more (the large demo catalogue shares its images). */
+/**
+ * Stored files no product and no order line refers to any more (the large demo catalogue shares its
+ * images; a past order keeps showing the picture it was sold with after its product changed).
+ */
 export async function unreferenced(files: (string | null)[]): Promise<string[]> {
   const names = files.filter((file): file is string => Boolean(file));
   if (names.length === 0) return [];
-  const still = await db.productImage.findMany({
-    where: { OR: [{ fullImage: { in: names } }, { thumbnail: { in: names } }] },
-    select: { fullImage: true, thumbnail: true },
-  });
-  const used = new Set(still.flatMap((image) => [image.fullImage, image.thumbnail]));
+  const [images, lines] = await Promise.all([
+    db.productImage.findMany({
+      where: { OR: [{ fullImage: { in: names } }, { thumbnail: { in: names } }] },
+      select: { fullImage: true, thumbnail: true },
+    }),
+    db.orderLine.findMany({
+      where: { productImage: { in: names } },
+      select: { productImage: true },
+      distinct: ["productImage"],
+    }),
+  ]);
+  const used = new Set([
+    ...images.flatMap((image) => [image.fullImage, image.thumbnail]),
+    ...lines.map((line) => line.productImage),
+  ]);
   return names.filter((name) => !used.has(name));
 }
 

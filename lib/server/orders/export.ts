@@ -2,7 +2,7 @@ import "server-only";
 import { toCsv } from "@/lib/domain/csv";
 import { formatDate, formatTime } from "@/lib/domain/dates";
 import { lineDescription } from "@/lib/domain/order-text";
-import { confirmationLabel, formatOrderNumber, orderStatusLabel, type Order } from "@/lib/domain/orders";
+import { confirmationLabel, formatOrderNumber, orderLineView, orderStatusLabel, type Order } from "@/lib/domain/orders";
 
 // The orders as a spreadsheet: one row per order, amounts in whole rupees, dates in the shop's zone.
 
@@ -18,7 +18,7 @@ const columns = {
   email: (order: Order) => order.email ?? "",
   address: (order: Order) => order.address,
   city: (order: Order) => order.city,
-  items: (order: Order) => order.lines.map(lineDescription).join("; "),
+  items: (order: Order) => order.lines.map((line) => lineDescription(orderLineView(line))).join("; "),
   subtotal: (order: Order) => order.subtotal,
   delivery: (order: Order) => order.deliveryCharge,
   discount: (order: Order) => order.promoDiscount,

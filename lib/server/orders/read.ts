@@ -39,8 +39,9 @@ export const orderSelect = {
       product: {
         select: {
           id: true,
-          name: true,
           price: true,
+          status: true,
+          category: { select: { status: true } },
           images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" } },
         },
       },
@@ -53,7 +54,17 @@ type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 export function toOrder({ lines, createdAt, updatedAt, ...order }: OrderRow): Order {
   return {
     ...order,
-    lines: lines.map(({ weight, ...line }) => ({ ...line, weight: isWeight(weight) ? weight : null })),
+    lines: lines.map(({ weight, product, ...line }) => ({
+      ...line,
+      weight: isWeight(weight) ? weight : null,
+      product: product && {
+        id: product.id,
+        price: product.price,
+        images: product.images,
+        // As visibleProductWhere decides: active, and uncategorised or in an active category.
+        visible: product.status === "Active" && (product.category?.status ?? "Active") === "Active",
+      },
+    })),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import { escape } from "html-escaper";
 import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
-import { adminOrderPath, formatOrderNumber, type Order } from "@/lib/domain/orders";
+import { adminOrderPath, formatOrderNumber, orderLineView, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderLimits } from "@/lib/domain/limits";
 import { shop } from "@/lib/domain/shop";
@@ -75,7 +75,7 @@ function orderSummary(order: Order): Block[] {
   return [
     {
       kind: "list",
-      items: order.lines.map((line) => `${lineDescription(line)}: ${formatRupees(line.unitPrice * line.quantity)}`),
+      items: order.lines.map(orderLineView).map((line) => `${lineDescription(line)}: ${formatRupees(line.total)}`),
     },
     paragraph(
       [

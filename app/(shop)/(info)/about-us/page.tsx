@@ -23,7 +23,7 @@ export default function AboutPage() {
       </p>
       <h2>How we sell</h2>
       <ul>
-        <li>Delivery across Pakistan, free on orders over Rs. 5,000.</li>
+        <li>Delivery across Pakistan, free on orders of {shop.freeDeliveryFrom}.</li>
         <li>Cash on delivery: you pay when your order arrives.</li>
         <li>Help by chat, phone or e-mail at any hour: {shop.businessHours}.</li>
       </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { formatRupees, freeDeliveryThreshold, deliveryCharge } from "@/lib/domain/pricing";
+import { formatRupees, deliveryCharge } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
 
 export const metadata: Metadata = {
@@ -21,8 +21,7 @@ export default function ShippingPage() {
       </p>
       <h2>Charges</h2>
       <p>
-        Delivery costs {formatRupees(deliveryCharge)} per order and is free on orders of{" "}
-        {formatRupees(freeDeliveryThreshold)} or more.
+        Delivery costs {formatRupees(deliveryCharge)} per order and is free on orders of {shop.freeDeliveryFrom}.
       </p>
       <h2>Payment</h2>
       <p>Payment is cash on delivery, or online where we offer it.</p>

@@ -4,13 +4,34 @@ import Link from "next/link";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
-import { formatOrderNumber } from "@/lib/domain/orders";
+import { formatOrderNumber, orderLineView } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listOrdersByUser } from "@/lib/server/orders/read";
 
 export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
+
+// The spec's columns from md up; below it each order is a card: number and status on top, the
+// lines, then the other columns, each with its heading.
+const row =
+  "grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 rounded-lg border border-stone-200 bg-white p-3 md:table-row md:rounded-none md:border-x-0 md:border-b-0 md:p-0 md:align-top";
+const cell = "md:table-cell md:px-3 md:py-2";
+/** A column below the lines on a phone, named by its heading there. */
+const detail = `col-span-2 text-stone-700 md:text-inherit ${cell}`;
+const heading = "text-stone-500 md:hidden";
+
+/** 'Nov 22, 2026 2:03 PM' ('lll'), which may break between the day and the time, never inside either. */
+function DateTime({ iso }: { iso: string }) {
+  const text = formatDateTime(iso);
+  const time = text.split(" ").slice(-2).join(" ");
+  return (
+    <time dateTime={iso}>
+      <span className="whitespace-nowrap">{text.slice(0, -time.length - 1)}</span>{" "}
+      <span className="whitespace-nowrap">{time}</span>
+    </time>
+  );
+}
 
 export default async function OrdersPage() {
   const user = await requireUser();
@@ -19,54 +40,73 @@ export default async function OrdersPage() {
     <div>
       <h1 className="mb-4 text-2xl font-bold">Orders</h1>
       <DataTable
+        stacked
         columns={["Order", "Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]}
         empty="No order found"
         isEmpty={orders.length === 0}
-        minWidth="min-w-[58rem]"
+        minWidth="md:min-w-[46rem]"
       >
         {orders.map((order) => (
-          <tr key={order.id} className="border-t border-stone-200 align-top">
-            <td className="px-3 py-2 whitespace-nowrap">
+          <tr key={order.id} className={row}>
+            <td className={`col-start-1 row-start-1 whitespace-nowrap ${cell}`}>
               <Link href={`/orders/${formatOrderNumber(order.number)}`} className="font-semibold text-brand underline">
                 {formatOrderNumber(order.number)}
               </Link>
             </td>
-            <td className="px-3 py-2">
-              <ul className="flex flex-col gap-2">
-                {order.lines.map((line, index) => (
+            <td className={`col-span-2 row-start-2 ${cell}`}>
+              <ul className="flex flex-col gap-2 md:min-w-40">
+                {order.lines.map(orderLineView).map((line, index) => (
                   <li key={index} className="flex items-center gap-2">
                     <Image
-                      src={productImageUrl(line.product?.images[0] ?? line.productImage, { thumbnail: true })}
+                      src={productImageUrl(line.image, { thumbnail: true })}
                       alt=""
                       width={40}
                       height={40}
-                      className="h-10 w-10 rounded object-cover"
+                      className="h-10 w-10 shrink-0 rounded object-cover"
                     />
-                    {line.product ? (
-                      <span>
-                        {line.product.name}
-                        <span className="block text-xs text-stone-500">
-                          Qty: {line.quantity}
-                          {line.weight ? ` · ${line.weight}` : ""}
-                        </span>
+                    <span>
+                      {line.href ? (
+                        <Link
+                          href={line.href}
+                          className="underline decoration-stone-300 underline-offset-2 hover:text-brand hover:decoration-current"
+                        >
+                          {line.name}
+                        </Link>
+                      ) : (
+                        line.name
+                      )}
+                      <span className="block text-xs text-stone-500">
+                        Qty: {line.quantity}
+                        {line.weight ? ` · ${line.weight}` : ""}
                       </span>
-                    ) : (
-                      <span className="text-stone-500">Product not found</span>
-                    )}
+                    </span>
                   </li>
                 ))}
               </ul>
             </td>
-            <td className="px-3 py-2">
+            <td className={`col-start-2 row-start-1 justify-self-end ${cell}`}>
               <OrderStatusBadge status={order.status} />
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatRupees(order.total)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{order.phone}</td>
-            <td className="px-3 py-2">
+            <td className={`${detail} font-semibold md:font-normal md:whitespace-nowrap`}>
+              <span className={heading}>Total </span>
+              <span className="whitespace-nowrap">{formatRupees(order.total)}</span>
+            </td>
+            <td className={`${detail} md:whitespace-nowrap`}>
+              <span className={heading}>Phone </span>
+              {order.phone}
+            </td>
+            <td className={detail}>
+              <span className={heading}>Address </span>
               {order.address}, {order.city}
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(order.updatedAt)}</td>
+            <td className={detail}>
+              <span className={heading}>Checkout </span>
+              <DateTime iso={order.createdAt} />
+            </td>
+            <td className={detail}>
+              <span className={heading}>Processing </span>
+              <DateTime iso={order.updatedAt} />
+            </td>
           </tr>
         ))}
       </DataTable>

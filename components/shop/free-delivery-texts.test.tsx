@@ -1,0 +1,74 @@
+// The free-delivery rule has one threshold (pricing.ts) and one way of saying it: "Rs. 5,000 or more",
+// since an order of exactly Rs. 5,000 is delivered free. Only the top bar keeps the spec's own words.
+import type { ReactElement } from "react";
+import type * as Pricing from "@/lib/domain/pricing";
+
+/**
+ * Each text that states the rule, as plain text, rendered with the modules as they are loaded now
+ * (the renderer too: a registry of its own has a React of its own).
+ */
+async function freeDeliveryTexts() {
+  const [{ renderToStaticMarkup }, about, shipping, { PromoBanner }, { PurchaseAssurances }, { shop }, { demoSlides }] =
+    await Promise.all([
+      import("react-dom/server"),
+      import("@/app/(shop)/(info)/about-us/page"),
+      import("@/app/(shop)/(info)/shipping-policy/page"),
+      import("./promo-banner"),
+      import("./purchase-assurances"),
+      import("@/lib/domain/shop"),
+      import("@/prisma/seed/catalogue"),
+    ]);
+  const plain = (element: ReactElement) =>
+    renderToStaticMarkup(element)
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\u00a0|&nbsp;/g, " ")
+      .replace(/\s+/g, " ");
+  return {
+    texts: {
+      "about us": plain(<about.default />),
+      "shipping policy": plain(<shipping.default />),
+      "home page banner": plain(<PromoBanner />),
+      "product page": plain(<PurchaseAssurances />),
+      "the demo's home slide": demoSlides.map((slide) => slide.subtitle.replace(/\u00a0/g, " ")).join(" "),
+    },
+    topBar: shop.freeShippingBanner,
+  };
+}
+
+/** Every mention of the amount in each text: all of them should read "Rs. N or more". */
+const mentions = (texts: Record<string, string>, amount: string) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([where, text]) => [
+      where,
+      [...text.matchAll(new RegExp(`(?:\\w+ )?Rs\\. ${amount}(?: or more)?`, "g"))].map(([found]) => found),
+    ]),
+  );
+
+describe("the free-delivery texts", () => {
+  it("all say 'Rs. 5,000 or more', and the top bar says what the spec says", async () => {
+    const { texts, topBar } = await freeDeliveryTexts();
+    expect(topBar).toBe("FREE SHIPPING ON ORDERS OVER RS. 5000");
+    expect(mentions(texts, "5,000")).toEqual({
+      "about us": ["of Rs. 5,000 or more"],
+      "shipping policy": ["of Rs. 5,000 or more"],
+      "home page banner": ["of Rs. 5,000 or more"],
+      "product page": ["of Rs. 5,000 or more"],
+      "the demo's home slide": ["of Rs. 5,000 or more"],
+    });
+  });
+
+  it("all follow the threshold when it changes", async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("@/lib/domain/pricing", () => ({
+        ...jest.requireActual<typeof Pricing>("@/lib/domain/pricing"),
+        freeDeliveryThreshold: 7500,
+      }));
+      const { texts, topBar } = await freeDeliveryTexts();
+      expect(topBar).toBe("FREE SHIPPING ON ORDERS OVER RS. 7500");
+      expect(mentions(texts, "7,500")).toEqual(
+        Object.fromEntries(Object.keys(texts).map((where) => [where, ["of Rs. 7,500 or more"]])),
+      );
+      expect(Object.values(texts).join(" ")).not.toContain("5,000");
+    });
+  });
+});
