@@ -19,6 +19,7 @@ import MyOrdersPage from "@/app/(shop)/user/orders/page";
 import { OrderLines } from "@/components/admin/order-lines";
 import { OrdersClient } from "@/components/admin/orders-client";
 import { OrderSummary } from "@/components/orders/order-summary";
+import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import type { Order } from "@/lib/domain/orders";
 import { db } from "@/lib/server/db";
 import { getOrder } from "@/lib/server/orders/admin";
@@ -77,7 +78,7 @@ const adminList = (order: Order) =>
   renderToStaticMarkup(
     <OrdersClient
       orders={[order]}
-      view={{ status: "All", q: "", from: "", to: "", customer: null, page: 1, pageCount: 1, total: 1 }}
+      view={{ filter: orderFilterSchema.parse({}), customerName: null, pageCount: 1, total: 1 }}
     />,
   );
 
