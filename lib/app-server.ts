@@ -8,15 +8,13 @@ import { isIP } from "node:net";
 export const shopServerFlag = "SHOP_SERVER";
 
 /**
- * The client's address as the server resolved it from the socket and the proxies TRUST_PROXY
- * names. Set on every request (any value a client sends is replaced), so the app may trust it
- * whenever it runs inside the server.
+ * The client's address as the server resolved it (TRUST_PROXY). The server replaces any value a
+ * client sends, so the app may trust it whenever it runs inside the server.
  */
 export const clientAddressHeader = "x-shop-client-address";
 
 const publicSecrets = new Set(["development-only-secret-change-me", "change-me-to-a-long-random-string"]);
 
-/** Why NEXTAUTH_SECRET cannot sign a production server's sessions, or null when it can. */
 export function weakSecretProblem(secret: string | undefined): string | null {
   if (!secret) return "NEXTAUTH_SECRET is not set: a production server needs a random secret of at least 32 characters";
   if (publicSecrets.has(secret))
@@ -38,9 +36,8 @@ export function serverState(): ServerState {
 }
 
 /**
- * Whether the database answers, as the app watches it (lib/server/database-watch.ts registers it):
- * the cache store serves a page's last good copy while it does not, and the server answers a page
- * that failed with "we'll be back" (503) rather than an error (outage-page.ts).
+ * Registered by lib/server/database-watch.ts. During an outage the cache serves pages' last good
+ * copies and the server answers a failed page with "we'll be back" (503, outage-page.ts).
  */
 export interface DatabaseWatch {
   /** True while an outage is known (checked again at most every second, when asked). */
@@ -52,16 +49,11 @@ export interface DatabaseWatch {
 /** The key lib/server/cache/cache-store.mjs reads the watch under too (it cannot import this file). */
 export const databaseWatchKey = Symbol.for("margalla.database-watch");
 
-/** The watch the app registered in this process, if it did. */
 export function databaseWatch(): DatabaseWatch | undefined {
   return (globalThis as { [databaseWatchKey]?: DatabaseWatch })[databaseWatchKey];
 }
 
-/**
- * The client network an address counts as in every limit per client (lib/domain/limits.ts): an IPv4
- * address, or an IPv6 client's /64, since one subscriber or one server gets the whole block and each
- * of its 2^64 addresses is the same client.
- */
+/** An IPv6 client counts as its /64: one subscriber or one server gets the whole block. */
 export function throttledNetwork(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = "", tail] = address.split("::");

@@ -1,7 +1,6 @@
-// A request's body must arrive in the time an honest upload of its size takes on a slow line
-// (connectionLimits, lib/domain/limits.ts), so a client that trickles a body holds a connection,
-// and what the server has read of it, for no longer than that. Node's own requestTimeout is one
-// figure for every request; this one fits each body.
+// A body must arrive in the time an honest upload of its size takes on a slow line
+// (connectionLimits), so a client that trickles one holds a connection no longer than that. Node's
+// own requestTimeout is one figure for every request; this one fits each body.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { connectionLimits } from "../lib/domain/limits";
 import { maxMultipartBodyBytes } from "../lib/domain/input-limits";
@@ -16,9 +15,8 @@ const timeFor = (bytes: number, limits: Deadlines) =>
   limits.bodyBaseMs + Math.ceil((bytes / limits.slowLineBytesPerSecond) * 1000);
 
 /**
- * How long after its headers a request's body may take, or null when it has none. The declared
- * length counts up to the most its type may carry (a larger one is refused, and only read to be
- * dropped); a body without a length gets the time of the largest.
+ * A declared length counts up to the most its type may carry (a larger body is refused, and only
+ * read to be dropped); a body without a length gets the time of the largest.
  */
 export function bodyDeadlineMs(headers: IncomingHttpHeaders, limits: Deadlines = connectionLimits): number | null {
   const limit = bodyLimitFor(headers["content-type"]);
@@ -41,9 +39,8 @@ const tooSlowAnswer = [
 ].join("\r\n");
 
 /**
- * Cuts the connection when the body has not all arrived by its deadline, with a 408 when nothing
- * was answered yet. Written to the socket as Node's own request timeout writes it: the app may
- * still hold the response, and whatever it writes later goes nowhere.
+ * The 408 is written to the socket as Node's own request timeout writes it: the app may still hold
+ * the response, and whatever it writes later goes nowhere.
  */
 export function enforceBodyDeadline(
   request: IncomingMessage,

@@ -27,10 +27,7 @@ export function parseTrustProxy(value: string | undefined): TrustPolicy {
   return { kind: "addresses", list, description: text };
 }
 
-/**
- * IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4, and without a port some proxies add ('1.2.3.4:5678',
- * '[2001:db8::1]:443').
- */
+/** IPv4 on an IPv6 socket ('::ffff:10.0.0.1') as IPv4; without the port some proxies add ('1.2.3.4:5678'). */
 function plain(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
   const address = bracketed
@@ -72,10 +69,8 @@ export interface ResolvedClient {
 }
 
 /**
- * The client's address and whether it reached us over HTTPS. Walks from the socket's peer back
- * through X-Forwarded-For while each hop is a trusted proxy; the first hop that is not (or the
- * last one there is) is the client. An entry that is not an IP address ends the walk at the proxy
- * that wrote it.
+ * Walks back from the socket's peer through X-Forwarded-For while each hop is a trusted proxy; the
+ * first that is not (or the last) is the client. A non-IP entry ends the walk at its writer.
  */
 export function resolveClient(
   input: { socketAddress: string | undefined; forwardedFor?: string; forwardedProto?: string; encrypted?: boolean },

@@ -1,15 +1,10 @@
 // The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
-//  - refuses what must never reach the app (request-gate.ts), cuts a body that arrives too slowly
-//    (body-deadline.ts) and closes connections past a client network's share (socket-cap.ts),
-//  - tells the app who the client is, from the socket and only the proxies TRUST_PROXY names,
-//  - adds HSTS to answers that went out over HTTPS, and lets no shared cache keep an answer more
-//    than a minute past a change (shared-caching.ts),
-//  - answers 404, not 500, for a remote picture the image route cannot fetch (image-route.ts),
-//  - answers a page that failed in the shop's words: 503 "we'll be back" while the database is
-//    away, else 500 (outage-page.ts),
-//  - on SIGTERM or SIGINT stops taking connections, lets the requests in flight finish, then exits.
-// `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor that
-// restarts it if it dies (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
+// guards the app (request-gate.ts, body-deadline.ts, socket-cap.ts), tells it who the client is
+// (only proxies TRUST_PROXY names are believed), adds HSTS over HTTPS, keeps shared caches short
+// (shared-caching.ts), answers missing pictures and failed pages kindly (image-route.ts,
+// outage-page.ts), and on SIGTERM or SIGINT lets the requests in flight finish before it exits.
+// `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor
+// (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -30,13 +25,11 @@ const root = path.resolve(__dirname, "..");
 const log = (line: string) => console.log(`[server] ${line}`);
 const hsts = "max-age=31536000";
 
-/** Whether the database answers, as the app's watch knows it (lib/server/database-watch.ts). */
 const databaseAnswers = () => databaseWatch()?.answers() ?? Promise.resolve(true);
 
 function refuse(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
-  // The client may still be sending the body it was refused for: it is read and dropped, never
-  // kept (see maxDiscardedBytes). Closing at once would reset the connection under a client that
-  // is still writing, and it would never see this answer.
+  // The body is read and dropped (up to maxDiscardedBytes): closing at once would reset the
+  // connection under a client still writing, and it would never see this answer.
   let discarded = 0;
   request.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
@@ -60,7 +53,6 @@ function runWithBuiltConfig(): void {
 async function main(): Promise<void> {
   // Next.js and the cache store (which keys its entries by the build's id) find .next/ from here.
   process.chdir(root);
-  // The .env files, as Next.js reads them, before any setting is looked at.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
   const secretProblem = weakSecretProblem(process.env.NEXTAUTH_SECRET);
   if (secretProblem) throw new Error(`${secretProblem} (npm start keeps one in .data/auth-secret).`);

@@ -1,11 +1,8 @@
-// A page that fails is answered in the shop's words, never with a bare error: while the database
-// does not answer, "we'll be back in a moment" (503, Retry-After, the page asks again by itself);
-// otherwise "something went wrong" (500). Both say how to order meanwhile. The page is plain HTML
-// with its style inline, since nothing the app renders can be counted on at that moment.
-//
-// Pages only: API answers keep their { error } (lib/server/api/error-response.ts), and a client
-// navigation's payload request (RSC) that fails makes the browser load the page itself, which then
-// gets this answer.
+// A page that fails is answered in the shop's words: "we'll be back in a moment" (503, the page asks
+// again by itself) while the database does not answer, else "something went wrong" (500); both say
+// how to order meanwhile. Plain HTML with inline style, since nothing the app renders can be counted
+// on then. Pages only: API answers keep their { error }, and a failed RSC payload request makes the
+// browser load the page itself, which then gets this answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escape } from "html-escaper";
 import { chatLink } from "../lib/domain/contact";
@@ -38,7 +35,6 @@ const pageTexts = {
   },
 } as const;
 
-/** The shop's page for a failure: `away` while the database does not answer, `failed` otherwise. */
 export function outagePage(kind: keyof typeof pageTexts, path: string): string {
   const text = pageTexts[kind];
   const telephone = `tel:${shop.phone.replace(/\s+/g, "")}`;
@@ -90,10 +86,7 @@ function isPageRequest(request: IncomingMessage): boolean {
   return (request.headers.accept ?? "").includes("text/html");
 }
 
-/**
- * Replaces a 5xx answer to a page request with the shop's page for it, asking `databaseAnswers`
- * which one. Answers that are not 5xx pass through untouched.
- */
+/** Replaces a 5xx answer to a page request; any other answer passes through untouched. */
 export function answerFailedPagesKindly(
   request: IncomingMessage,
   response: ServerResponse,

@@ -1,7 +1,5 @@
-// What the server refuses before Next.js sees a request: an address that does not decode, control
-// characters in it, or a body declared larger than any call of the shop takes. The API also counts
-// the bytes of every body it reads (lib/server/api/body.ts), so a body without Content-Length is
-// bounded too.
+// What the server refuses before Next.js sees a request. The API also counts the bytes of every
+// body it reads (lib/server/api/body.ts), so a body without Content-Length is bounded too.
 import type { IncomingHttpHeaders } from "node:http";
 import {
   controlCharacterInPath,

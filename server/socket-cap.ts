@@ -1,13 +1,11 @@
-// How many connections one client network may hold open at once (connectionLimits,
-// lib/domain/limits.ts). Without a bound, a client that opens connections and sends slowly on each
-// keeps as many of the server's sockets as it likes for as long as their deadlines allow. A proxy
-// TRUST_PROXY names is not counted: it carries everyone's connections, and holds its slow clients itself.
+// Without a bound on connections per client network (connectionLimits), a client that sends slowly
+// on many connections keeps as many sockets as it likes for as long as their deadlines allow. A
+// proxy TRUST_PROXY names is not counted: it carries everyone's connections.
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { throttledNetwork } from "../lib/app-server";
 import { resolveClient, type TrustPolicy } from "./client-address";
 
-/** Closes at once a connection that would take its client network past `perNetwork` open ones. */
 export function capSocketsPerNetwork(server: Server, policy: TrustPolicy, perNetwork: number): void {
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {

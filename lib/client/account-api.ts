@@ -5,7 +5,6 @@ import type { Account, ShopperSession } from "@/lib/domain/account";
 import type { ChangePasswordInput, ProfileInput, SignupInput } from "@/lib/domain/validation/auth";
 import { request } from "./http";
 
-/** Who is signed in (null when nobody is). */
 export async function getSession(): Promise<ShopperSession | null> {
   return (await request<{ user: ShopperSession | null }>("/api/session")).user;
 }

@@ -23,8 +23,6 @@ function formOf(fields: Record<string, unknown>, files: Record<string, File[]> =
   return form;
 }
 
-// Categories
-
 export async function createCategory(fields: CategoryFormInput, image: File | null): Promise<string> {
   const body = formOf(fields, { cImage: image ? [image] : [] });
   return (await request<Success>("/api/category/add-category", { body })).success;
@@ -43,12 +41,7 @@ export async function deleteCategory(id: string): Promise<string> {
   return (await request<Success>(`/api/category/delete-category/${id}`, { method: "DELETE" })).success;
 }
 
-// Products
-
-/**
- * A new product, or (with `id`) new values for one; new images (files or a URL) replace the old
- * ones, or else the `removed` current images are dropped.
- */
+/** New images (files or a URL) replace the old ones, or else the `removed` ones are dropped. */
 export async function saveProduct(
   id: string | null,
   fields: ProductFieldsInput,
@@ -75,8 +68,6 @@ export async function applyToProducts(ids: string[], action: ProductBulkAction):
   return (await request<Success>("/api/product/bulk-action", { body: { action, ids } })).success;
 }
 
-// Orders
-
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<string> {
   const body = { oId: id, status: orderStatusLabel[status] };
   return (await request<Success>("/api/order/update-order", { body })).success;
@@ -102,8 +93,6 @@ export async function unblockOrderPhone(id: string): Promise<string> {
   return (await request<Success>("/api/order/unblock-phone", { body: { oId: id } })).success;
 }
 
-// Promo codes
-
 export async function savePromo(id: string | null, form: PromoFormInput): Promise<string> {
   const answer = await request<{ message: string }>(id ? `/api/promos/${id}` : "/api/promos/create", {
     method: id ? "PUT" : "POST",
@@ -115,8 +104,6 @@ export async function savePromo(id: string | null, form: PromoFormInput): Promis
 export async function deletePromo(id: string): Promise<string> {
   return (await request<{ message: string }>(`/api/promos/${id}`, { method: "DELETE" })).message;
 }
-
-// Home slider
 
 export async function uploadSlide(
   image: { file: File } | { url: string },
@@ -133,12 +120,9 @@ export async function deleteSlide(id: string): Promise<string> {
   return (await request<Success>("/api/customize/delete-slide-image", { body: { id } })).success;
 }
 
-// Bulk import
-
 export interface StoredImage {
   originalName?: string;
   filename: string;
-  /** Whether a product uses it. */
   used?: boolean;
 }
 
@@ -157,7 +141,7 @@ export async function listBulkImages(): Promise<StoredImage[]> {
   return (await request<{ images: StoredImage[] }>("/api/bulk-products/list-images")).images;
 }
 
-/** Deletes uploaded images no product or order uses; the answer says how many went and how many were kept in use. */
+/** Images a product or order uses are kept; the answer says how many. */
 export async function deleteBulkImages(filenames: string[]): Promise<string> {
   return (await request<Success>("/api/bulk-products/delete-images", { body: { filenames } })).success;
 }

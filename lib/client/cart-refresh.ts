@@ -8,10 +8,6 @@ import { toast } from "./toast-store";
 /** Products of the cart as the server last priced them, for the dialog's edit mode. */
 export const cartProducts = new Map<string, DialogProduct>();
 
-/**
- * Re-prices the stored cart on the server: prices come from the server, lines whose product is gone
- * or hidden drop out, quantities are cut to the stock. The shopper is told what changed.
- */
 export async function refreshCart(): Promise<void> {
   const { lines, setLines } = useCart.getState();
   if (lines.length === 0) return;

@@ -14,7 +14,6 @@ interface CartState {
   hydrated: boolean;
   drawerOpen: boolean;
   hydrate: () => void;
-  /** Adds the line, or increases the quantity of the same product and weight. */
   addToCart: (line: CartLine) => void;
   replaceLine: (previous: { id: string; weight?: Weight }, line: CartLine) => void;
   removeLine: (target: { id: string; weight?: Weight }) => void;

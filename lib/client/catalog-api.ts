@@ -23,7 +23,6 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
   return answer.Products.map(fromLegacySearchResult);
 }
 
-/** A product a shopper may see, with its reviews. */
 export async function getProduct(id: string): Promise<ProductDetail> {
   const answer = await request<{ Product: LegacyProduct }>("/api/product/single-product", { body: { pId: id } });
   return fromLegacyProductDetail(answer.Product);
@@ -36,7 +35,6 @@ export async function listCategoryProducts(categoryId: string): Promise<CatalogP
   return answer.Products.map(fromLegacyProduct);
 }
 
-/** The visible products among the wishlisted ids, in the order asked for. */
 export async function listWishedProducts(ids: string[]): Promise<CatalogProduct[]> {
   const answer = await request<{ Products: LegacyProduct[] }>("/api/product/wish-product", {
     body: { productArray: ids },
@@ -44,7 +42,6 @@ export async function listWishedProducts(ids: string[]): Promise<CatalogProduct[
   return answer.Products.map(fromLegacyProduct);
 }
 
-/** The stored cart as the server prices it now. */
 export async function repriceCart(lines: Pick<CartLine, "id" | "weight" | "quantity">[]): Promise<RepricedCart> {
   return fromLegacyRepricedCart(
     await request<LegacyRepricedCart>("/api/product/cart-product", { body: toLegacyCartRequest(lines) }),

@@ -64,7 +64,6 @@ function sendToLogin(): void {
   window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`);
 }
 
-/** Calls an endpoint and answers its JSON as `T` (the contract's answer type); throws NetworkError or ApiRefusal. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body } = options;
   let response: Response;
@@ -97,7 +96,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return answer as T;
 }
 
-/** A file the server sends (a CSV template); throws like `request`. */
 export async function requestFile(path: string): Promise<Blob> {
   let response: Response;
   try {
@@ -109,7 +107,6 @@ export async function requestFile(path: string): Promise<Blob> {
   return response.blob();
 }
 
-/** The message for a failed call: the server's own refusal, `network` if it was not reached, else `fallback`. */
 export function failureMessage(
   error: unknown,
   fallback: string,

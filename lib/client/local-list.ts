@@ -26,7 +26,7 @@ export function writeStoredList(key: string, items: unknown[]): void {
   }
 }
 
-/** Calls `onChange` when another tab changes `key`. Returns the unsubscribe function. */
+/** Another tab's changes only: a tab does not hear its own writes. */
 export function watchStoredList(key: string, onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     if (event.key === key || event.key === null) onChange();

@@ -2,10 +2,7 @@
 import { keepNoticeForNextPage } from "./next-page-notice";
 import { storageKeys } from "./storage-keys";
 
-/**
- * Ends the session, forgets the cart and wishlist, and goes home replacing the history entry; the
- * home page shows `notice` if one is given.
- */
+/** Forgets the cart and wishlist too; the home page shows `notice` if one is given. */
 export async function logout(notice?: string): Promise<void> {
   try {
     // next-auth's client is loaded only when someone logs out, not with every page.

@@ -15,13 +15,11 @@ export async function placeOrder(order: OrderRequest): Promise<{ order: Order; u
   return { order: fromLegacyOrder(answer.order), url: answer.order.orderUrl };
 }
 
-/** The signed page of the order with this number and phone, or the server's refusal. */
 export async function findOrder(orderNumber: string, phone: string): Promise<string> {
   const answer = await request<{ orderUrl: string }>("/api/order/track", { body: { orderNumber, phone } });
   return answer.orderUrl;
 }
 
-/** What a promo code takes off the subtotal now, with the server's message for the shopper. */
 export async function quotePromo(code: string, subtotal: number): Promise<{ message: string; quote: PromoQuote }> {
   const answer = await request<LegacyPromoQuote>("/api/promos/apply", { body: { code, totalAmount: subtotal } });
   return { message: answer.message, quote: fromLegacyPromoQuote(answer) };

@@ -31,7 +31,7 @@ export function rememberPlacedOrder(order: PlacedOrder): void {
   writeStoredList(storageKeys.placedOrders, [order, ...others].slice(0, kept));
 }
 
-/** The orders placed in this browser, kept in step with other tabs; none while server-rendering. */
+/** None while server-rendering. */
 export function usePlacedOrders(): PlacedOrder[] {
   const stored = useSyncExternalStore(
     (onChange) => watchStoredList(storageKeys.placedOrders, onChange),

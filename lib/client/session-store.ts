@@ -22,7 +22,6 @@ export function refreshSession(): Promise<void> {
   return loading;
 }
 
-/** The signed-in shopper: undefined while loading, null when signed out. */
 export function useSessionUser(): ShopperSession | null | undefined {
   const user = useSessionState((state) => state.user);
   useEffect(() => {

@@ -6,11 +6,7 @@ import { searchProducts } from "./catalog-api";
 
 const debounceMs = 250;
 
-/**
- * The products whose name matches `text`, asked of the server once typing pauses: null while there
- * is nothing to show (no text yet, or the answer for this text has not come). The answer to an
- * older text is never returned for the current one.
- */
+/** Asked once typing pauses; the answer to an older text is never returned for the current one. */
 export function useProductSearch(text: string): SearchResult[] | null {
   const query = text.trim();
   const [found, setFound] = useState<{ query: string; results: SearchResult[] } | null>(null);

@@ -43,7 +43,6 @@ export function fromLegacyRepricedCart(answer: LegacyRepricedCart): RepricedCart
   };
 }
 
-/** The cart-product payload: the stored cart's lines. */
 export function toLegacyCartRequest(lines: Pick<CartLine, "id" | "weight" | "quantity">[]) {
   return { cart: lines.map((line) => ({ id: line.id, weight: line.weight ?? "", quantity: line.quantity })) };
 }

@@ -1,10 +1,8 @@
 /**
- * Taps that arrive before React has hydrated a button are kept, not lost. On a slow phone a page is
- * visible seconds before its JavaScript runs; a shopper who taps Add To Cart or changes the sort in
- * that window would otherwise see nothing happen. The page's first script (root layout) marks each
- * element with `data-early` that is tapped (or, for a select, changed) before its component has
- * mounted; the component's `useEarlyTap` replays that tap once it can act on it, and the mark shows
- * the shopper it is on its way (globals.css).
+ * Taps that arrive before React has hydrated a button are kept: on a slow phone a page is visible
+ * seconds before its JavaScript runs. The root layout's first script marks a `data-early` element
+ * tapped (or changed) before its component mounted; `useEarlyTap` replays the tap once it can act
+ * on it, and the mark shows the shopper it is on its way (globals.css).
  */
 export const earlyTap = {
   /** On an element whose early taps are kept. */

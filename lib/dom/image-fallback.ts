@@ -1,11 +1,9 @@
 import { placeholderImage } from "@/lib/domain/images";
 
 /**
- * A picture that fails to load (a deleted upload, an unreachable remote URL) shows the shop's
- * placeholder instead of the browser's broken-image icon, or an empty space where a placeholder would
- * only be noise (the side menu marks those `data-fallback="hide"`). One listener for every <img> of the
- * page, server-rendered or not: `error` does not bubble, so it listens in the capture phase, from
- * the page's first script (root layout), before any picture has started loading.
+ * A picture that fails to load shows the shop's placeholder (or nothing, `data-fallback="hide"`)
+ * instead of a broken-image icon. `error` does not bubble, so one capture-phase listener in the
+ * root layout's first script covers every <img>, before any picture has started loading.
  */
 export const imageFallback = { attribute: "data-fallback", hide: "hide", failed: "data-failed" } as const;
 

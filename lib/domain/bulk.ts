@@ -37,7 +37,6 @@ export const bulkMessages = {
   noImages: "Please select at least one image",
 } as const;
 
-/** A file counts as CSV by its name or its declared type. */
 export function looksLikeCsv(file: { name: string; type: string }): boolean {
   return (
     file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel"

@@ -8,7 +8,6 @@ export interface CartableProduct extends PricedProduct {
   images: { fullImage: string; thumbnail: string | null }[];
 }
 
-/** The cart line for a product, weight and quantity, priced by the shared rules. */
 export function cartLineFor(product: CartableProduct, weight: Weight | null | undefined, quantity: number): CartLine {
   const packs = clampQuantity(quantity);
   const { weight: chosen, price, originalPrice } = priceLine(product, weight);

@@ -15,7 +15,6 @@ export interface CartLine {
   weight?: Weight;
   quantity: number;
   image: string;
-  /** Unit price before the offer. */
   originalPrice: number;
 }
 
@@ -39,7 +38,6 @@ export function isCartLine(value: unknown): value is CartLine {
 export const sameLine = (a: { id: string; weight?: Weight | null }, b: { id: string; weight?: Weight | null }) =>
   a.id === b.id && (a.weight ?? null) === (b.weight ?? null);
 
-/** Adds a line, or increases the quantity of the same product and weight (capped at 50). */
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] {
   const existing = lines.find((entry) => sameLine(entry, line));
   if (!existing) return [...lines, { ...line, quantity: clampQuantity(line.quantity) }];
@@ -83,10 +81,7 @@ export interface RepricedCart {
   missing: { id: string; weight: Weight | null }[];
 }
 
-/**
- * The stored lines re-priced by the server's answer: each line maps to its new version (server name
- * and prices, quantity cut to the stock) or to null when it must go, with what to tell the shopper.
- */
+/** Each line maps to its new version, or to null when it must go; `changes` tell the shopper why. */
 export function repriceLines(
   lines: CartLine[],
   cart: RepricedCart,

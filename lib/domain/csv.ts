@@ -27,7 +27,6 @@ export function restoreCell(value: string): string {
 // Every cell is quoted: a reader with another separator then keeps a cell's ',' or ';' inside it.
 const csvField = (value: string) => `"${neutraliseCell(value).replace(/"/g, '""')}"`;
 
-/** Rows of cells as CSV text: comma-separated, every cell quoted, CRLF line ends. */
 export function toCsv(rows: (string | number)[][]): string {
   return `${rows.map((row) => row.map((cell) => csvField(String(cell))).join(",")).join("\r\n")}\r\n`;
 }

@@ -17,15 +17,12 @@ const shopClock = new Intl.DateTimeFormat("en-US", {
 });
 const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
+/** Month, day and minute are two-digit strings as the formatter gives them ('03'); hour is 0-23. */
 interface WallClock {
   year: string;
-  /** 01-12 */
   month: string;
-  /** 01-31 */
   day: string;
-  /** 0-23 */
   hour: number;
-  /** 00-59 */
   minute: string;
 }
 
@@ -79,10 +76,7 @@ function instantOfWallClock(year: number, month: number, day: number, hour = 0, 
   return new Date(wall - offsetAt(wall - offsetAt(wall)));
 }
 
-/**
- * 'YYYY-MM-DDTHH:mm' on the shop's wall clock: what a datetime-local input shows for an instant, the
- * same minute the admin's lists show whatever the browser's time zone ('' for an invalid date).
- */
+/** A datetime-local input's value on the shop's wall clock, whatever the browser's time zone. */
 export function shopDateTimeInput(date: Date | string): string {
   const clock = shopClockOf(date);
   return clock
@@ -90,10 +84,7 @@ export function shopDateTimeInput(date: Date | string): string {
     : "";
 }
 
-/**
- * The instant a date and time without a zone ('YYYY-MM-DDTHH:mm', a datetime-local input's value,
- * seconds allowed) names on the shop's wall clock; null for anything else, a zone or a day alone.
- */
+/** A datetime-local value ('YYYY-MM-DDTHH:mm', seconds allowed) on the shop's clock; null for anything else. */
 export function instantOfShopDateTime(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::([0-5]\d)(?:\.(\d{1,3}))?)?$/.exec(value);
   if (!match) return null;
@@ -106,7 +97,6 @@ export function instantOfShopDateTime(value: string): Date | null {
   return new Date(instant.getTime() + seconds * 1000 + milliseconds);
 }
 
-/** The start and end of the shop's current calendar day, as instants. */
 export function shopDayBounds(now: Date = new Date()): { start: Date; end: Date } {
   const clock = shopClockOf(now)!;
   const [year, month, day] = [Number(clock.year), Number(clock.month), Number(clock.day)];
@@ -129,13 +119,12 @@ export function addShopDays(date: Date, days: number): Date {
   return new Date(moved.getTime() + (((date.getTime() % minute) + minute) % minute));
 }
 
-/** The instant a shop calendar day ('YYYY-MM-DD') begins, or null for anything else. */
 function startOfShopDay(day: string, plusDays = 0): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   return match ? instantOfWallClock(Number(match[1]), Number(match[2]), Number(match[3]) + plusDays) : null;
 }
 
-/** The instants a range of the shop's calendar days covers (YYYY-MM-DD, both days included). */
+/** Both days included. */
 export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Date } {
   const start = from ? startOfShopDay(from) : null;
   const end = to ? startOfShopDay(to, 1) : null;
@@ -143,9 +132,8 @@ export function shopDaysRange(from?: string, to?: string): { gte?: Date; lt?: Da
 }
 
 /**
- * 'Nov 22, 2026' for a shop calendar day written 'YYYY-MM-DD'. A calendar day needs no time zone, so no
- * trip through the shop's clock (three formatToParts a label: a twentieth of the dashboard's CPU, whose
- * chart labels 30 days twice); Date.UTC only carries an overflowing day over, as formatDate would.
+ * 'Nov 22, 2026' for 'YYYY-MM-DD'. A calendar day needs no time zone, so no trip through the shop's
+ * clock (it was a twentieth of the dashboard's CPU, whose chart labels 30 days twice).
  */
 export function formatShopDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

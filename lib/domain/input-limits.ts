@@ -15,7 +15,6 @@ export const maxImagesPerRequest = 10;
 export const maxImageSide = 10_000;
 export const maxImageMegapixels = 50;
 
-/** A multipart form carrying `files` files of at most `fileBytes` each, plus its text fields. */
 export const multipartLimit = (files: number, fileBytes: number) => files * fileBytes + mib;
 
 /** The largest multipart body any call takes (ten images); the server gate refuses larger at once. */
@@ -44,5 +43,4 @@ export const utf8Length = (text: string) => new TextEncoder().encode(text).lengt
 /** The most bytes a request line's target may have (path and query). */
 export const maxUrlLength = 8 * 1024;
 
-/** Format a byte count for a message: "1 MB", "51 MB". */
 export const formatMegabytes = (bytes: number) => `${Math.round(bytes / mib)} MB`;

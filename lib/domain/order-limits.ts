@@ -11,14 +11,10 @@ const smallestWeight = weightOptions.reduce((least, option) => (option.multiplie
 export const smallestPack = (hasWeightSelection: boolean): number =>
   stockPerPack(hasWeightSelection ? smallestWeight.value : null);
 
-/** The most of one product one online order may take: kilograms or pieces. */
 export const perProductLimit = (hasWeightSelection: boolean): number =>
   hasWeightSelection ? orderLimits.perProduct.kg : orderLimits.perProduct.pieces;
 
-/**
- * The most the orders awaiting their call from one client network may hold of a product, given what
- * is on the shelf and what they hold already: a share of the two together, but always one pack.
- */
+/** A share of the shelf and what the network's waiting orders hold together, but always one pack. */
 export function networkAllowance(shelf: number, held: number, hasWeightSelection: boolean): number {
   return Math.max(smallestPack(hasWeightSelection), orderLimits.networkShare * (shelf + held));
 }

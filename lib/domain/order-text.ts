@@ -60,7 +60,6 @@ const shopperCallText: Record<Order["confirmation"], string> = {
   CancelledByCustomer: "Cancelled at your request",
 };
 
-/** One line of the history, as the staff or the shopper reads it. */
 export function eventTitle(event: OrderEvent, view: HistoryView): string {
   switch (event.kind) {
     case "Placed":

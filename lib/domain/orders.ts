@@ -21,11 +21,9 @@ export const orderStatusLabel: Record<OrderStatus, string> = {
   Cancelled: "Cancelled",
 };
 
-/** The number an order is named by, as shoppers and staff see it. */
 export const orderNumberPrefix = "MDF-";
 export const formatOrderNumber = (number: number): string => `${orderNumberPrefix}${number}`;
 
-/** An order's page in the back office. */
 export const adminOrderPath = (id: string): string => `/admin/dashboard/orders/${id}`;
 
 /** An order number as someone may type it ("MDF-10234", "mdf 10234", "#10234", "10234"); null when it is not one. */
@@ -37,7 +35,6 @@ export function parseOrderNumber(input: string): number | null {
   return number > 0 && number <= 2_147_483_647 ? number : null;
 }
 
-/** The delivery slip of an order, a PDF for the admin. */
 export const deliverySlipUrl = (orderId: string) => `/api/delivery-slip/pdf-alt/${encodeURIComponent(orderId)}`;
 
 /** The confirmation call's outcomes (the shipping policy's call), recorded beside the status. */
@@ -55,7 +52,6 @@ export const confirmationLabel: Record<OrderConfirmation, string> = {
   CancelledByCustomer: "Cancelled by the customer",
 };
 
-/** A new order waits for its confirmation call until it is confirmed or moves on. */
 export const awaitsConfirmation = (order: Pick<Order, "status" | "confirmation">): boolean =>
   order.status === "NotProcessed" && order.confirmation !== "Confirmed";
 
@@ -65,7 +61,7 @@ export const mayCancelAsFake = (status: OrderStatus): boolean => status !== "Del
 export const orderActors = ["Customer", "Admin", "System"] as const;
 export type OrderActor = (typeof orderActors)[number];
 
-/** One entry of an order's history. Internal notes never reach the shopper. */
+/** Internal notes never reach the shopper. */
 export interface OrderEvent {
   id: string;
   kind: "Placed" | "Status" | "Confirmation" | "Note";
@@ -84,9 +80,8 @@ export function orderStatusFromLabel(label: string): OrderStatus | undefined {
 
 export interface OrderLine {
   /**
-   * The product as it is now; null once it was deleted. A line shows what was sold (orderLineView),
-   * so only the product's id, its images (for a line sold without a picture), whether shoppers may
-   * still see it, and the legacy API's `pPrice` are read from it; never its name.
+   * The product as it is now; null once deleted. A line shows what was sold (orderLineView), so
+   * this gives only the link, a fallback image and the legacy API's `pPrice`; never the name.
    */
   product: { id: string; price: number; images: CatalogImage[]; visible: boolean } | null;
   /** The snapshot taken when the order was placed. */
@@ -107,9 +102,7 @@ export interface OrderLineView {
   name: string;
   weight: Weight | null;
   quantity: number;
-  /** One pack as it was paid for. */
   unitPrice: number;
-  /** What the line cost: unitPrice × quantity. */
   total: number;
   /** For productImageUrl; null shows the placeholder. */
   image: CatalogImage | string | null;
@@ -118,11 +111,8 @@ export interface OrderLineView {
 }
 
 /**
- * What an order line shows: what was sold, never the product as it is now. The name, size,
- * quantity and price come from the snapshot the order took, so renaming, repricing, disabling or
- * deleting a product leaves past orders as they were. The image is the snapshot's too; only a line
- * sold without one falls back to the product's current first image. The live product gives
- * nothing else but the link.
+ * What was sold, never the product as it is now, so renaming, repricing, disabling or deleting a
+ * product leaves past orders as they were. Only a line sold without an image takes the product's.
  */
 export function orderLineView(line: OrderLine): OrderLineView {
   return {
@@ -136,7 +126,7 @@ export function orderLineView(line: OrderLine): OrderLineView {
   };
 }
 
-/** An order as the shop shows it to its customer and its admin. Dates are ISO strings. */
+/** Dates are ISO strings. */
 export interface Order {
   id: string;
   /** The human number (see formatOrderNumber). */

@@ -28,7 +28,6 @@ export function sizePrice(price: number, weight: Weight | null): number {
   return weight === null ? price : Math.round(price * weightMultiplier(weight));
 }
 
-/** A price less the offer percent, rounded to whole rupees. */
 export function applyOffer(price: number, offerPercent: number): number {
   if (offerPercent <= 0) return price;
   return Math.round((price * (100 - offerPercent)) / 100);
@@ -40,13 +39,11 @@ export interface PricedProduct {
   hasWeightSelection: boolean;
 }
 
-/** The weight a line is priced at: weight-selectable products default to 250 g, others have none. */
 export function effectiveWeight(product: PricedProduct, weight: Weight | null | undefined): Weight | null {
   if (!product.hasWeightSelection) return null;
   return weight ?? defaultWeight;
 }
 
-/** Unit price of one pack before and after the offer. */
 export function packPrice(
   product: PricedProduct,
   weight: Weight | null | undefined,
@@ -66,24 +63,18 @@ export function perKgPrice(product: PricedProduct): number | null {
   return product.hasWeightSelection ? applyOffer(product.price, product.offer) : null;
 }
 
-/** Stock one pack takes: its kilograms for weight-selectable products, one piece otherwise. */
 export function stockPerPack(weight: Weight | null | undefined): number {
   return weight ? weightMultiplier(weight) : 1;
 }
 
 export interface LinePrice {
-  /** The weight the line is priced at; null for products sold by the piece. */
+  /** Null for products sold by the piece. */
   weight: Weight | null;
-  /** Unit price after the offer. */
   price: number;
-  /** Unit price before the offer. */
   originalPrice: number;
 }
 
-/**
- * The pack a line is priced at and its price: the one pricing of a line the cart, checkout and order
- * creation share (what a line takes of the stock: lib/server/catalog/stock.ts lineStock).
- */
+/** The one pricing of a line the cart, checkout and order creation share. */
 export function priceLine(product: PricedProduct, weight: Weight | null | undefined): LinePrice {
   const chosen = effectiveWeight(product, weight);
   const { original, discounted } = packPrice(product, chosen);
@@ -109,7 +100,7 @@ export interface OrderTotals {
   total: number;
 }
 
-/** What lines cost: their subtotal, delivery and the promo's discount both worked out on that subtotal. */
+/** Delivery and the promo's discount are both worked out on the subtotal. */
 export function orderTotals(
   lines: readonly { price: number; quantity: number }[],
   promo: PromoTerms | null = null,

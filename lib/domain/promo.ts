@@ -24,7 +24,6 @@ export function promoDiscount(terms: PromoTerms, subtotal: number): number {
   return Math.min(subtotal, Math.round(raw));
 }
 
-/** A promo code as the admin manages it. */
 export interface Promo extends PromoState {
   id: string;
   code: string;
@@ -58,7 +57,6 @@ export const promoMessages = {
   throttled: "Too many promo codes tried. Please wait 15 minutes and try again.",
 } as const;
 
-/** Why a promo cannot be used now, or null when it can. */
 export function promoRefusal(promo: PromoState | null, now: Date = new Date()): string | null {
   if (!promo) return promoMessages.unknown;
   if (!promo.isActive) return promoMessages.inactive;

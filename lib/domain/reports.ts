@@ -34,7 +34,6 @@ export function formatAmount(amount: number, byWeight: boolean): string {
   return `${amount.toLocaleString("en-US", { maximumFractionDigits: 3 })} ${byWeight ? "kg" : "pcs"}`;
 }
 
-/** Revenue and orders of one of the sales periods, with the change against the period before. */
 export interface PeriodSales {
   key: SalesPeriodKey;
   revenue: number;

@@ -12,7 +12,7 @@ export const reviewMessages = {
 export const reviewErrorMs = 3000;
 export const reviewDeletedMs = 2000;
 
-/** A product's rating: the average of its reviews to one decimal, and how many there are; null without reviews. */
+/** The average is to one decimal. */
 export function ratingOf(reviews: readonly { rating: number }[]): { average: number; count: number } | null {
   if (reviews.length === 0) return null;
   const total = reviews.reduce((sum, review) => sum + review.rating, 0);

@@ -23,11 +23,7 @@ function metaConfig() {
 
 const forwardTimeoutMs = 3000;
 
-/**
- * The page an event happened on, as stored and sent to Meta: without its query and fragment (an
- * order's page carries its secret key there) or any user name and password; undefined when it is
- * not an address.
- */
+/** Without its query and fragment: an order's page carries its secret key there. */
 export function pageUrlOnly(url: string | undefined): string | undefined {
   if (!url || !URL.canParse(url)) return undefined;
   const page = new URL(url);
@@ -105,7 +101,6 @@ async function forwardStored(event: MetaEventInput, stored: { id: bigint; create
   return failure === null;
 }
 
-/** Stores a conversion event and forwards it to Meta when the server is configured to. */
 export async function recordMetaEvent(event: MetaEventInput, client: Client): Promise<{ forwarded: boolean }> {
   const kept = { ...event, event_source_url: pageUrlOnly(event.event_source_url) };
   return { forwarded: await forwardStored(kept, await store(kept, client), client) };

@@ -4,11 +4,7 @@ import { priceLine } from "@/lib/domain/pricing";
 import type { LineInput } from "@/lib/domain/validation/cart";
 import { listProductsByIds } from "./catalog";
 
-/**
- * The cart as the server prices it now, with the shared rules and the packs in stock, grouped by
- * product in the order first seen. Lines whose product is gone or hidden come back in `missing`;
- * the client's prices are never read.
- */
+/** Lines whose product is gone or hidden come back in `missing`; the client's prices are never read. */
 export async function repriceCart(lines: LineInput[]): Promise<RepricedCart> {
   const found = await listProductsByIds([...new Set(lines.map((line) => line.id))]);
   const byId = new Map(found.map((product) => [product.id, product]));

@@ -13,7 +13,6 @@ import { phoneKey } from "./orders/phones";
 // The admin's customers: every registered customer, whether or not they ordered, and every guest,
 // known by the phone number they ordered with (in whatever format they typed it).
 
-/** One row of the customers list. */
 export interface CustomerSummary {
   /** The account; null for a guest, who is shown with the name and e-mail of their latest order. */
   userId: string | null;
@@ -51,9 +50,8 @@ function searchConditions(q: string | undefined) {
 }
 
 /**
- * One page of the customers, those who ordered last first, then those who never ordered, newest
- * sign-up first. One pass over the orders groups them by account, and a guest's by their stored
- * phone key; the page's 50 rows then look up their latest order for what to show.
+ * One pass over the orders groups them by account, and a guest's by their stored phone key; only
+ * the page's rows then look up their latest order for what to show.
  */
 export async function listCustomersPage(query: CustomerListQuery) {
   const search = searchConditions(query.q);
@@ -109,7 +107,6 @@ export async function listCustomersPage(query: CustomerListQuery) {
   };
 }
 
-/** The name the orders list's customer filter shows. */
 export async function getCustomerName(userId: string): Promise<string | null> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { name: true } });
   return user?.name ?? null;

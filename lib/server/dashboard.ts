@@ -12,11 +12,7 @@ import { listStockAlerts } from "./reports/stock-alerts";
 
 const windowDays = 30;
 
-/**
- * The spec's four counts, new customers and orders against the 30 days before, and the orders waiting
- * for their confirmation call: one statement of scalar subqueries (each on its own index), one round
- * trip instead of nine for every view of the dashboard.
- */
+/** One statement of scalar subqueries (each on its own index): one round trip instead of nine. */
 export async function getDashboardTotals(now = new Date()) {
   const day = 24 * 60 * 60 * 1000;
   const recentStart = new Date(now.getTime() - windowDays * day);
@@ -50,7 +46,6 @@ export async function getDashboardTotals(now = new Date()) {
   };
 }
 
-/** How many orders are in each open status, in the order they move on. */
 export async function countOpenOrders() {
   const groups = await db.order.groupBy({
     by: ["status"],
@@ -64,10 +59,8 @@ export async function countOpenOrders() {
 }
 
 /**
- * Everything the dashboard counts: the four counts and their changes, calls to make, open orders
- * by status, stock alerts. Counting 100,000 orders costs PostgreSQL about 20 ms, too much for every
- * view: kept until an order, a customer, stock or the catalogue changes (./catalog/changes.ts, in
- * every instance) or a minute has passed (the 30-day windows move with the clock).
+ * Counting 100,000 orders costs PostgreSQL about 20 ms, too much for every view: kept until what it
+ * counts changes or a minute has passed (the 30-day windows move with the clock).
  */
 export const getDashboardFigures = cached(
   "dashboard-figures",
@@ -83,13 +76,10 @@ export const getDashboardFigures = cached(
 );
 
 /**
- * The dashboard's sales figures (periods, the chart's days, best sellers): they sum tens of
- * thousands of order lines (about a quarter of a second of PostgreSQL at 100,000 orders), too much
- * to do again for every view of the page. Kept until an order moves stock (placed, cancelled or
- * re-opened: the only changes to what they count, through the stock tag, which a renamed product
- * expires too) or five minutes have passed (the windows move with the clock; a new day's figures
- * start within five minutes of midnight). Worked out one query after another, to leave the
- * connection pool to the pages meanwhile.
+ * Its sums take about a quarter of a second of PostgreSQL at 100,000 orders. Kept until an order
+ * moves stock (the only change to what it counts; a renamed product expires the stock tag too) or
+ * five minutes have passed (a new day's figures start within five minutes of midnight). The queries
+ * run one after another to leave the connection pool to the pages meanwhile.
  */
 export const getSalesReport = cached(
   "dashboard-sales-report",

@@ -2,22 +2,18 @@ import "server-only";
 import { databaseWatchKey, type DatabaseWatch } from "@/lib/app-server";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-errors";
 
-// What the process knows about its database: an outage is noticed from a failure (a request's
-// error, or a quick check) and ends when a check is answered (one a second at most, started by the
-// requests that ask meanwhile, and by every health check). While it
-// lasts, pages come from their last good copy where one exists (cache-store.mjs) and a page that
-// fails is "we'll be back", not an error (server/outage-page.ts). Kept on globalThis: the route
-// bundles, instrumentation and the cache handler each load their own copy of the modules.
+// What the process knows about its database: an outage is noticed from a failure and ends when a
+// check is answered. While it lasts, pages come from their last good copy (cache-store.mjs) or are
+// "we'll be back" (server/outage-page.ts). Kept on globalThis: the route bundles, instrumentation
+// and the cache handler each load their own copy of the modules.
 
 const log = (line: string) => console.log(`[database] ${line}`);
 
 /** How long a check waits for `SELECT 1` before it counts the database as away. */
 export const databaseCheckMs = 1_000;
-/** How often a known outage is checked again, at most. */
 export const databaseRecheckMs = 1_000;
 
 interface WatchState extends DatabaseWatch {
-  /** Asks the database now (one question at a time), whatever is known. */
   checkNow(): Promise<boolean>;
   markDown(reason: string): void;
   markUp(): void;
@@ -26,9 +22,8 @@ interface WatchState extends DatabaseWatch {
 let pendingQuery: Promise<boolean> | null = null;
 
 /**
- * `SELECT 1`, answered within `databaseCheckMs` or counted as not answered. A question still
- * waiting (a frozen server holds it until the statement timeout) is waited on again rather than
- * asked twice, so checks never take more than one connection.
+ * A question still waiting (a frozen server holds it until the statement timeout) is waited on
+ * again rather than asked twice, so checks never take more than one connection.
  */
 async function selectOne(): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -89,15 +84,11 @@ function createWatch(): WatchState {
 
 const registry = globalThis as { [databaseWatchKey]?: WatchState };
 
-/** This process's watch, registered on first use. */
 export function watchDatabase(): WatchState {
   return (registry[databaseWatchKey] ??= createWatch());
 }
 
-/**
- * Takes note of a failure: when it means the database is away, the outage is reported (at most
- * every 10 s) and the watch knows it. Answers whether it did.
- */
+/** Answers whether the error means the database is away (reported at most every 10 s). */
 export function noticeDatabaseOutage(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
   reportDatabaseUnavailable(error);

@@ -2,14 +2,14 @@ import "server-only";
 import { busy, throttled } from "@/lib/domain/errors";
 
 // A bound, in this process, on work that costs a core or a database connection (password hashing,
-// search): at most `concurrent` run at once and `queued` more wait, each at most `maxWaitMs`; one
-// key (a client network) has at most `perKey` running or waiting. The excess is refused at once, so
-// a flood costs its sender refusals instead of costing every other shopper their answers.
+// search). The excess is refused at once, so a flood costs its sender refusals instead of costing
+// every other shopper their answers.
 
 export interface GateOptions {
   concurrent: number;
   queued: number;
   maxWaitMs: number;
+  /** Running or waiting, per key (a client network). */
   perKey?: number;
   /** The refusal when the gate is full (503, try again shortly). */
   busyMessage: string;
@@ -19,7 +19,6 @@ export interface GateOptions {
 
 export interface Gate {
   run<T>(key: string | null, work: () => Promise<T>): Promise<T>;
-  /** What runs and waits now. */
   load(): { running: number; waiting: number };
 }
 
@@ -28,7 +27,6 @@ export function createGate(options: GateOptions): Gate {
   const waiting: { admit: () => void }[] = [];
   const perKey = new Map<string, number>();
 
-  /** A slot: taken at once, or after a wait in line; refused when the line is full or the wait too long. */
   function acquire(): Promise<void> {
     if (running < options.concurrent) {
       running += 1;

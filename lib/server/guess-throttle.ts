@@ -5,15 +5,11 @@ import { throttledNetwork } from "./client-network";
 import { clock } from "./clock";
 import { clearHits, countHits, refundHits } from "./rate-limit";
 
-// Guesses at a secret (a password, an order's phone, a promo code), limited so that an attacker can
-// neither guess freely nor lock anyone else out (lib/domain/limits.ts GuessLimits):
-// - one target from one client network: refused after `pairLimit` guesses (the attacker only locks
-//   themselves out of that target, from that network);
-// - one client network, any targets: refused after `networkLimit`;
-// - one target from anywhere: never refused, only slowed, so guesses spread over many networks
-//   cost time while the owner can still get in from their own.
-// Only guesses that get past the pair limit count for the network and the target. A right guess
-// clears its pair and takes its attempt back from the other two.
+// Guesses at a secret (GuessLimits), so an attacker can neither guess freely nor lock anyone out:
+// one target from one network is refused past `pairLimit` (locking out only the attacker), one
+// network past `networkLimit` on any targets, and one target from anywhere is only slowed, so its
+// owner can still get in. Only guesses past the pair limit count for the network and the target; a
+// right guess clears its pair and takes its attempt back from the other two.
 
 export interface Guess {
   /** The guess was right: it does not count against anyone. */
@@ -28,11 +24,10 @@ export interface GuessOptions {
   target: string | null;
   /** The client's address; null when it is not known (no shop server in front), and then not counted. */
   address: string | null;
-  /** The refusal's words. */
   message: string;
 }
 
-/** Counts a guess before it is checked: refuses it (429) over a limit, and slows it when its target is guessed at often. */
+/** Counts a guess before it is checked. */
 export async function startGuess({ kind, limits, target, address, message }: GuessOptions): Promise<Guess> {
   const network = address ? throttledNetwork(address) : null;
   const pairKey =

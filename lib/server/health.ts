@@ -17,7 +17,6 @@ import { env } from "./env";
 export const outboxLateAfterMs = 15 * 60_000;
 /** Room for fewer than this many of the largest upload requests is "low". */
 const uploadRequestsLeftLow = 2;
-/** No check waits longer than this. */
 const checkMs = 1_000;
 
 type Check<S extends string> = { state: S; ms?: number } & Record<string, unknown>;
@@ -27,7 +26,6 @@ export interface HealthReport {
   /** The checks that are not "ok" (or "off") while the instance still serves. */
   degraded: string[];
   database: "ok" | "unreachable";
-  /** How long the database took to answer `SELECT 1`. */
   databaseMs: number;
   checks: {
     database: Check<"ok" | "unreachable">;
@@ -38,7 +36,6 @@ export interface HealthReport {
   uptimeSeconds: number;
 }
 
-/** `check` with its time, or `onTimeout` when it takes longer than a second. */
 async function timed<T extends object>(check: () => Promise<T>, onTimeout: T): Promise<T & { ms: number }> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -80,7 +77,6 @@ async function checkUploads(): Promise<HealthReport["checks"]["uploads"]> {
   }
 }
 
-/** The instance and what it depends on, each checked at once and within a second. */
 export async function checkHealth(): Promise<HealthReport> {
   const [database, cache, uploads] = await Promise.all([
     timed(checkDatabase, { state: "unreachable" as const }),

@@ -42,7 +42,7 @@ export async function verifyPassword(plain: string, hash: string): Promise<boole
   return key.length === stored.key.length && timingSafeEqual(key, stored.key);
 }
 
-/** Whether a stored hash is older than the current scheme and should be replaced once the password is known. */
+/** Replaced at the next sign-in, when the password is known. */
 export function needsRehash(hash: string): boolean {
   const stored = parse(hash);
   return (

@@ -7,10 +7,7 @@ import type { Prisma } from "./generated/prisma/client";
 // in a fixed window that opens with its first hit; a hit and the count it brings are one atomic
 // statement, so a burst of concurrent requests can never all see the count from before the burst.
 
-/**
- * Counts one hit on every key; answers each key's count in its current window, this hit included.
- * Inside a transaction (`client`), the hits are taken back if it rolls back.
- */
+/** Counts include this hit. Inside a transaction (`client`), the hits go if it rolls back. */
 export async function countHits(
   keys: string[],
   windowMs: number,
@@ -31,7 +28,7 @@ export async function countHits(
 
 // Every statement below that touches several rows locks them in key order too.
 
-/** Takes one hit back from each key (an attempt that turned out to be legitimate). */
+/** For an attempt that turned out to be legitimate. */
 export async function refundHits(keys: string[]): Promise<void> {
   await db.$executeRaw`
     UPDATE "RateLimit" SET "hits" = "RateLimit"."hits" - 1

@@ -9,10 +9,7 @@ import { catalogChanged } from "./catalog/changes";
 import { db } from "./db";
 import { removeImages, storeImages } from "./storage";
 
-/**
- * A slider image from an upload or a URL, with optional words shown over it, linking to a product or a category
- * (choosing one clears the other).
- */
+/** Links to a product or a category: choosing one clears the other. */
 export async function createSlide(
   input: { imageUrl?: string; title?: string; subtitle?: string; productId?: string; categoryId?: string },
   files: File[],
@@ -45,10 +42,7 @@ export async function createSlide(
   await catalogChanged({ slides: true });
 }
 
-/**
- * The slides in order, with the names of what they link to, for the admin's slider panel. A
- * product renamed or removed expires the listings; a category changed, everything.
- */
+/** A product renamed or removed expires the listings; a category changed, everything. */
 export const listAdminSlides = cachedRead(
   "admin-slides",
   { tags: () => [slidesTag, listingsTag], whileBuilding: [] },

@@ -2,13 +2,11 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { clock } from "./clock";
 
-// A rate per client kept in this process's memory, for limits checked on every request of a busy
-// call (search), where a count in PostgreSQL would itself cost the pool it protects: each key has a
-// bucket of `burst` tokens refilled at `perSecond`; a request takes one or is refused. The least
-// recently seen keys are forgotten first (a forgotten key starts full again).
+// A rate per client in this process's memory, for a busy call (search) where a count in PostgreSQL
+// would itself cost the pool it protects. The least recently seen keys are forgotten first (a
+// forgotten key starts full again).
 
 export interface TokenBuckets {
-  /** Takes a token for the key: false when its bucket is empty. */
   take(key: string): boolean;
 }
 

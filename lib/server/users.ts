@@ -67,7 +67,7 @@ export const duplicateEmail = "An account with this email already exists";
 
 export const signupThrottledMessage = "Too many accounts were created from your connection. Please try again later.";
 
-/** A new customer account; sign-ups are counted per client network (lib/domain/limits.ts signupLimits). */
+/** Sign-ups are counted per client network (signupLimits). */
 export async function registerUser(input: z.output<typeof signupSchema>, address: string | null): Promise<SessionUser> {
   const user = await withPasswordTurn(address, async () => {
     if (address) {

@@ -12,7 +12,6 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
-/** The query string of the list, without the defaults. */
 export function customerListSearch({ q, page }: Partial<CustomerListQuery>): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

@@ -84,7 +84,6 @@ export function orderListSearch(filter: Partial<OrderFilter>): string {
   return params.size ? `?${params}` : "";
 }
 
-/** The admin's orders list showing this filter. */
 export const ordersListHref = (filter: Partial<OrderFilter> = {}) =>
   `/admin/dashboard/orders${orderListSearch(filter)}`;
 

@@ -37,7 +37,6 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-/** The query string of a list, without the defaults. */
 export function productListSearch(query: Partial<ProductListQuery>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -53,7 +52,6 @@ export function productListSearch(query: Partial<ProductListQuery>): string {
   return params.size ? `?${params}` : "";
 }
 
-/** What the admin can do to the products selected in the list at once. */
 export const productBulkActions = {
   enable: { label: "Enable", done: "enabled" },
   disable: { label: "Disable", done: "disabled" },

@@ -20,7 +20,6 @@ const newPassword = (requiredMessage: string) =>
     .max(maxNewPasswordBytes, passwordTooLong)
     .refine((password) => utf8Length(password) <= maxNewPasswordBytes, passwordTooLong);
 
-/** A password typed to be checked against the stored hash. */
 const typedPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })

@@ -24,9 +24,8 @@ function snap(value: number): number {
 }
 
 /**
- * Reads the listing from URL search params. The price range is clamped to Rs. 100–5,000 in steps
- * of 100 with a gap of at least 100; a bound at the edge of the range does not filter, so the
- * default shows every product (a top bound of 5,000 means "5,000 and up").
+ * The price range is clamped to Rs. 100–5,000 in steps of 100 with a gap of at least 100; a bound at
+ * the edge does not filter, so a top bound of 5,000 means "5,000 and up".
  */
 export function parseListingQuery(params: Record<string, string | string[] | undefined>): ListingQuery {
   const raw = listingQuerySchema.parse(params);
@@ -50,7 +49,6 @@ export function parseListingQuery(params: Record<string, string | string[] | und
   };
 }
 
-/** A listing with nothing chosen: what a bare home or category URL shows. */
 export const defaultListingQuery: ListingQuery = parseListingQuery({});
 
 /** The URL parameters a listing reads (next.config.mjs sends URLs that carry one to the per-request pages). */

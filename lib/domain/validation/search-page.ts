@@ -12,7 +12,6 @@ export const searchPageSchema = searchSchema.extend({
 
 const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name);
 
-/** Search results in the shopper's order; 'default' keeps the search's own ranking. */
 export function sortSearchResults(products: CatalogProduct[], sort: SortOption): CatalogProduct[] {
   const sorted = [...products];
   if (sort === "price-low-high") sorted.sort((a, b) => listingPrice(a) - listingPrice(b) || byName(a, b));

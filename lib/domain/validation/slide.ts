@@ -13,7 +13,6 @@ const slideText = (max: number) =>
     z.string().max(max, `Please keep it under ${max} characters`).optional(),
   );
 
-/** The slide form: an uploaded image or an image URL with optional words, linked to a product or a category. */
 export const slideSchema = z.object({
   slideImageUrl: imageUrlFieldSchema,
   title: slideText(slideTextLimits.title),

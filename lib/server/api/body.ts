@@ -12,9 +12,8 @@ const tooLarge = (maxBytes: number) =>
   payloadTooLarge(`The request is too large (at most ${formatMegabytes(maxBytes)}).`);
 
 /**
- * The request body, read while it arrives and refused (413) as soon as it passes `maxBytes`, so a
- * hostile client can never make the server hold more than that (the rest is read and dropped). A
- * declared Content-Length over the limit is refused before anything is read.
+ * Refused (413) as soon as it passes `maxBytes`, so a hostile client can never make the server hold
+ * more than that (the rest is read and dropped).
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge(maxBytes);
@@ -51,9 +50,8 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
 }
 
 /**
- * Refuses (400) text with control characters (no field of the shop holds them, and PostgreSQL text
- * cannot hold NUL at all) and structures nested deeper than any call needs.
- * Walks with its own stack, so a body nested 10,000 deep is refused, not a stack overflow.
+ * No field of the shop holds control characters (PostgreSQL text cannot hold NUL at all). Walks with
+ * its own stack, so a body nested 10,000 deep is refused, not a stack overflow.
  */
 export function assertSafeInput(root: unknown): void {
   const pending: [value: unknown, depth: number][] = [[root, 0]];
@@ -82,10 +80,7 @@ function formFields(text: string): Record<string, unknown> {
   return fields;
 }
 
-/**
- * The request body as an object of at most 1 MB (JSON, or URL-encoded as the original API also took),
- * or a 4xx. An empty body is {} when allowed.
- */
+/** JSON, or URL-encoded as the original API also took. */
 export async function readJsonObject(
   request: Request,
   options: { allowEmpty?: boolean } = {},

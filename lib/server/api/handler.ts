@@ -13,7 +13,6 @@ export interface ApiContext<P, U> {
   request: NextRequest;
   params: P;
   user: U;
-  /** How the caller signed in: a bearer token or our pages' session cookie. */
   source: AuthSource | null;
 }
 
@@ -26,9 +25,8 @@ type RouteContext<P> = { params: Promise<P> };
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * A cookie-authenticated change must come from our own pages, not from a form on another site:
- * an Origin, when the browser sends one, must be ours exactly (scheme, host and port); 'null'
- * (a sandboxed frame, a redirect from elsewhere) or anything that is not an origin is refused.
+ * A cookie-authenticated change must come from our own pages, not another site's form: an Origin,
+ * when sent, must be ours exactly; 'null' (a sandboxed frame, a redirect from elsewhere) is refused.
  */
 function assertSameOrigin(request: NextRequest, source: AuthSource): void {
   if (source !== "cookie" || safeMethods.has(request.method)) return;
@@ -38,10 +36,7 @@ function assertSameOrigin(request: NextRequest, source: AuthSource): void {
     throw forbidden("Cross-site requests are not allowed.");
 }
 
-/**
- * The origin the browser addressed: the host it asked for and the scheme it used. Both come from
- * our server, which only keeps X-Forwarded-Host and -Proto from the proxies TRUST_PROXY names.
- */
+// Trustworthy: server/main.ts drops X-Forwarded-Host unless a proxy TRUST_PROXY names sent it, and sets -Proto itself.
 function siteOrigin(request: NextRequest): string {
   const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host)
     .split(",")[0]!
@@ -69,8 +64,8 @@ async function authorise(
 const maxParamLength = 255;
 
 /**
- * Path parameters name ids and stored files: one that no row or file can have (a NUL, which
- * PostgreSQL text cannot hold, or an overlong name) is a 404 before any query.
+ * A path parameter no row or file can have (a NUL, which PostgreSQL text cannot hold, or an
+ * overlong name) is a 404 before any query.
  */
 function checkedParams<P>(params: P): P {
   for (const value of Object.values(params ?? {})) {
@@ -89,9 +84,8 @@ interface WrapOptions {
 const personalCacheControl = "private, no-store";
 
 /**
- * An answer about the caller, or holding a secret, is kept by no cache: not a shared one, which
- * would hand it to the next visitor, nor the browser's, where it outlives the session. A handler
- * that sets its own Cache-Control keeps it.
+ * An answer about the caller, or holding a secret, is kept by no cache: a shared one would hand it
+ * to the next visitor, the browser's would outlive the session. A handler's own Cache-Control wins.
  */
 function keptByNoCache(response: Response): Response {
   if (response.headers.has("cache-control")) return response;
@@ -107,12 +101,9 @@ function keptByNoCache(response: Response): Response {
 }
 
 /**
- * The one wrapper every route handler goes through, as withApi, withOptionalUser, withUser or
- * withAdmin: it authorises the caller, awaits the params, runs the handler, sends its result as
- * JSON, and maps every failure to a status and { error } (error-response.ts) without leaking
- * internals. Forms answer their field rules as 200 { error } through parseForm; any other schema
- * failure is a 400. Every answer of a call that reads the caller, or is `secret`, refusals
- * included, is marked for no cache to keep.
+ * The one wrapper every route handler goes through: maps every failure to a status and { error }
+ * (error-response.ts) without leaking internals. Forms answer their field rules as 200 { error }
+ * through parseForm; any other schema failure is a 400.
  */
 function wrap<P, U>(access: Access, handler: Handler<P, U>, options: WrapOptions = {}) {
   const personal = access !== "public" || options.secret === true;
@@ -137,11 +128,9 @@ function wrap<P, U>(access: Access, handler: Handler<P, U>, options: WrapOptions
     : answer;
 }
 
-/** A public call: no session is read. `secret` when its answer holds one. */
 export const withApi = <P = NoParams>(handler: Handler<P, null>, options: { secret?: boolean } = {}) =>
   wrap("public", handler, options);
 
-/** A call open to guests that acts on the caller's user when there is one. */
 export const withOptionalUser = <P = NoParams>(handler: Handler<P, SessionUser | null>) => wrap("optional", handler);
 
 /** Signed-in users only: 401 (with `loginMessage` when given) for anyone else. */

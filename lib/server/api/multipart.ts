@@ -8,9 +8,7 @@ export const oneImage = { files: 1, fileBytes: maxImageBytes };
 
 export interface RequestFields {
   fields: Record<string, unknown>;
-  /** The files sent under one field name. */
   files: (name: string) => File[];
-  /** Every file of the form, whatever its field's name. */
   allFiles: () => File[];
 }
 
@@ -18,11 +16,7 @@ export interface RequestFields {
 const isFile = (value: FormDataEntryValue): value is File =>
   typeof value !== "string" && (value.size > 0 || value.name !== "");
 
-/**
- * The body of a call that takes multipart (with files) or JSON: text fields as an object, and the
- * uploaded files by field name. A form is read only up to what its files may weigh (ten 5 MB
- * images unless the call says otherwise); anything else is a 4xx.
- */
+/** Multipart or JSON. A form is read only up to what its files may weigh (ten 5 MB images by default). */
 export async function readFields(
   request: Request,
   limits: { files: number; fileBytes: number } = { files: maxImagesPerRequest, fileBytes: maxImageBytes },

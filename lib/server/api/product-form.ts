@@ -8,10 +8,8 @@ import { parseForm } from "./parse";
 const keepable = ["featuredOrder", "hasWeightSelection"] as const;
 
 /**
- * The add/edit product form, multipart or JSON, in the legacy field names. Every file is an image of
- * the product (our form sends pImage or pEditImages; the original API took any field name). The
- * fields the form did not send at all are listed in `unsent`: an edit keeps their values (the
- * original's form has no featured order or weight selection).
+ * Every file is an image of the product (the original API took any field name). Fields not sent at
+ * all are listed in `unsent`, so an edit keeps their values.
  */
 export async function readProductForm(request: Request) {
   const { fields, allFiles } = await readFields(request);

@@ -22,7 +22,6 @@ export function createApiToken(
     .sign(key);
 }
 
-/** The user and session version a token names, or null for a malformed, forged or expired token. */
 export async function verifyApiToken(token: string): Promise<SessionClaim | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer, algorithms: ["HS256"] });

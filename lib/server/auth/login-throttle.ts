@@ -4,9 +4,8 @@ import { loginLimits, passwordCheckLimit } from "@/lib/domain/limits";
 import { startGuess, type Guess } from "../guess-throttle";
 import { clearHits, countHits } from "../rate-limit";
 
-// Password guesses (lib/domain/limits.ts loginLimits): one e-mail from one client network is
-// refused after 8 attempts, one network after 30 on any e-mails, and one e-mail from everywhere is
-// only slowed, so an attacker who guesses at an account locks only themselves out of it.
+// Password guesses (loginLimits): an account guessed at from everywhere is only slowed, so an
+// attacker locks only themselves out of it.
 
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
 const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";

@@ -4,11 +4,10 @@ import { hashingLimits } from "@/lib/domain/limits";
 import { throttledNetwork } from "../client-network";
 import { createGate, type Gate } from "../gate";
 
-// Sign-ups, sign-ins and password changes cost a password hash each, about a tenth of a second of a
-// core (lib/domain/limits.ts hashingLimits). One client network has at most a couple of them in the
-// shop at once, refused at once beyond that before anything is read; and every hash of the process
-// runs through a few slots, a core left for everything else, so a flood from many networks is
-// refused (503, try again shortly) instead of queueing in front of every other shopper.
+// A password hash costs about a tenth of a second of a core (hashingLimits). One client network has
+// at most a couple in the shop at once; every hash of the process runs through a few slots, a core
+// left for everything else, so a flood from many networks is refused (503) instead of queueing in
+// front of every other shopper.
 
 const gatesKey = Symbol.for("shop.passwordGates");
 const registry = globalThis as typeof globalThis & { [gatesKey]?: { perClient: Gate; hashing: Gate } };
@@ -39,7 +38,6 @@ export function withPasswordTurn<T>(address: string | null, work: () => Promise<
   return gates().perClient.run(address ? throttledNetwork(address) : null, work);
 }
 
-/** One password hash or check, in one of the process's slots. */
 export function hashing<T>(work: () => Promise<T>): Promise<T> {
   return gates().hashing.run(null, work);
 }

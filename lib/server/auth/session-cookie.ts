@@ -31,7 +31,6 @@ async function decodeSession(value: string): Promise<JWT | null> {
   }
 }
 
-/** The current session cookie in a Cookie header: its name and decoded token. */
 async function findSession(cookieHeader: string | null): Promise<{ name: string; token: JWT } | null> {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(/;\s*/)) {
@@ -43,16 +42,14 @@ async function findSession(cookieHeader: string | null): Promise<{ name: string;
   return null;
 }
 
-/** Who next-auth's session cookie in a Cookie header names, if it is valid and current. */
 export async function sessionFrom(cookieHeader: string | null): Promise<SessionClaim | null> {
   const session = await findSession(cookieHeader);
   return session ? { userId: session.token.sub!, sessionVersion: sessionVersionOf(session.token) } : null;
 }
 
 /**
- * The session cookie of this browser re-issued under a new session version, so the browser that
- * changed the password stays signed in while every other session ends. Same name, same
- * 'Remember me', same sign-in time.
+ * Re-issued under a new session version, so the browser that changed the password stays signed in
+ * while every other session ends.
  */
 export async function renewSessionCookie(
   cookieHeader: string | null,

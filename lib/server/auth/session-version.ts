@@ -2,7 +2,6 @@ import "server-only";
 import { db } from "../db";
 import { getUserById, type SessionUser } from "../users";
 
-/** Who a token or cookie names, and under which session version it was issued. */
 export interface SessionClaim {
   userId: string;
   sessionVersion: number;

@@ -12,7 +12,7 @@ const keyOf = (name: string) => name.trim().toLowerCase();
 export interface BulkImage {
   originalName?: string;
   filename: string;
-  /** Whether a product shows it (only in the library's list). */
+  /** Whether a product or a past order uses it (only in the library's list). */
   used?: boolean;
 }
 
@@ -48,7 +48,6 @@ export async function storeBulkImages(files: File[]): Promise<{ images: BulkImag
   return { images, duplicates };
 }
 
-/** Every stored product image, with its original name when it was uploaded for a bulk import, and whether a product or a past order uses it. */
 export async function listBulkImages(): Promise<BulkImage[]> {
   const [stored, named] = await Promise.all([
     listStoredImages("products"),
@@ -62,10 +61,7 @@ export async function listBulkImages(): Promise<BulkImage[]> {
   });
 }
 
-/**
- * Deletes uploaded product images no product or order uses (the library's clean-up); names that
- * are not stored images are ignored, and images in use are kept and named in the answer.
- */
+/** The library's clean-up: images in use are kept and named in the answer. */
 export async function deleteUnusedImages(filenames: string[]): Promise<{ deleted: string[]; inUse: string[] }> {
   const stored = new Set(await listStoredImages("products"));
   const named = [...new Set(filenames)].filter((name) => stored.has(name));
@@ -78,10 +74,7 @@ export async function deleteUnusedImages(filenames: string[]): Promise<{ deleted
   return { deleted, inUse };
 }
 
-/**
- * The stored file each CSV image name means: the stored name itself, or the latest upload of that
- * original name (case-insensitively) whose file is still there. Names that mean nothing are absent.
- */
+/** A stored name itself, or the latest upload of that original name whose file is still there. */
 export async function resolveImageNames(names: string[]): Promise<Map<string, string>> {
   const stored = new Set(await listStoredImages("products"));
   const uploads = await db.uploadedImage.findMany({

@@ -40,10 +40,7 @@ async function moveStockByChanges(tx: Transaction, rows: BulkRow[]) {
   );
 }
 
-/**
- * Sets every column the CSV carries in one statement per chunk (but the stock a file's change
- * moved: see moveStockByChanges); the images of rows whose images changed.
- */
+/** One statement per chunk; a stock moved by the file's change is left to moveStockByChanges. */
 async function updateProducts(tx: Transaction, rows: BulkRow[]) {
   const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields), moved: row.stockChange !== undefined }));
   const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
@@ -79,10 +76,9 @@ async function updateProducts(tx: Transaction, rows: BulkRow[]) {
 }
 
 /**
- * Writes every row in one transaction, so a failure half-way leaves the catalogue as it was: rows
- * without an id create products, rows with one update theirs (images are replaced only when the
- * row names others). Images a product no longer uses stay in the image library, where the owner
- * can use them again or delete them. `afterChunk` lets a test fail the import part-way.
+ * One transaction, so a failure half-way leaves the catalogue as it was. Images a product no longer
+ * uses stay in the image library for the owner to reuse or delete. `afterChunk` lets a test fail
+ * the import part-way.
  */
 export async function importBulkRows(
   rows: BulkRow[],

@@ -24,16 +24,12 @@ export interface BulkRow {
   /** The product the row updates; a row without an id creates a product. */
   id?: string;
   fields: ProductFields;
-  /**
-   * For a row of an exported file: how much the owner changed the stock in the file. The import
-   * moves the stock by it, so orders placed since the export still count.
-   */
+  /** An exported row's edit to the stock, applied as a change so orders placed since still count. */
   stockChange?: Prisma.Decimal;
   images: string[];
 }
 
 export interface BulkValidation {
-  /** Valid rows that create a product or change one. */
   rows: BulkRow[];
   /** Valid rows (as numbered) that name a product and would change nothing in it. */
   unchanged: number[];
@@ -65,25 +61,19 @@ const columnByHeader = new Map(exportColumns.map((column) => [normalise(column),
 
 const isUrl = (image: string) => /^https?:\/\//i.test(image);
 
-/** The image names of a CSV cell. */
 const splitImages = (cell: string) =>
   cell
     .split(imageSeparator)
     .map((image) => image.trim())
     .filter(Boolean);
 
-/** A file refused as a whole: none of its rows is read. */
 const wholeFileError = (error: string): BulkValidation => ({ rows: [], unchanged: [], errors: [error], rowsRead: 0 });
 
 function cellError(row: number, column: string, message: string): string {
   return `Row ${row}, column "${column}": ${message}`;
 }
 
-/**
- * Whether the stock a row of an export leaves (`after`: the stock now moved by the file's change,
- * ../catalog/stock.ts stockAfterChange) stays within the form's limit: a change that would pass it
- * is an error, checked here and again when the rows are written.
- */
+/** Checked here and again when the rows are written (orders may move the stock in between). */
 export function movedStockError(
   row: number,
   { stock, change, after }: { stock: Prisma.Decimal; change: Prisma.Decimal; after: Prisma.Decimal },
@@ -94,7 +84,6 @@ export function movedStockError(
   return cellError(row, "stock", `${checked.error.issues[0]!.message}: ${why}`);
 }
 
-/** Whether writing the row would leave the product exactly as it is. */
 function changesNothing(product: ExportedProduct, fields: ProductFields, images: string[]): boolean {
   const sameFields = Object.entries(productData(fields)).every(([key, value]) =>
     key === "stock" ? Number(product.stock) === value : product[key as keyof ExportedProduct] === value,
@@ -103,17 +92,11 @@ function changesNothing(product: ExportedProduct, fields: ProductFields, images:
 }
 
 /**
- * Reads a bulk product CSV (UTF-8 with or without BOM, comma or semicolon, quoted fields with commas
- * and newlines) and checks every row with the single product form's schema, resolving category
- * names (case-insensitively) and image names (a stored file, or a file by the name it was uploaded
- * with, case-insensitively; see ./images.ts).
- *
- * A row with an id (the export's first column) updates that product: a column the file leaves out
- * keeps the product's value, and a row that would change nothing is reported as unchanged. With
- * the export's stockAtExport, the stock moves by what the file changed (orders placed since the
- * export still count); without it, the stock is set as given. A row without an id creates a product. A name given to a new or renamed product must be free: names
- * repeated in the file or already in the catalogue are errors, so importing the same file twice
- * creates nothing twice.
+ * Checks every row with the single product form's schema; category and image names match
+ * case-insensitively (./images.ts). With the export's stockAtExport, the stock moves by what the
+ * file changed (orders placed since the export still count); without it, it is set as given. A new
+ * or renamed product's name must be free in the file and the catalogue, so importing the same file
+ * twice creates nothing twice.
  */
 export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const content = text.replace(/^\uFEFF/, "");
@@ -228,7 +211,6 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
 
     const stockChange =
       result.success && exported?.success ? new Prisma.Decimal(result.data.stock).minus(exported.data) : undefined;
-    // What the product's stock will be: moved by the file's change, or as the file says.
     const moved =
       product && stockChange
         ? { stock: product.stock, change: stockChange, after: stockAfterChange(product.stock, stockChange) }

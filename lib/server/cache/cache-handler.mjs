@@ -1,11 +1,9 @@
 // Next.js' cache handler (next.config.mjs `cacheHandler`): @fortedigital/nextjs-cache-handler's
 // CacheHandler over the shop's cache store (./cache-store.mjs), Redis or this process's memory.
 //
-// Not Next's default file-system cache: it serves the pages prerendered by `next build` and writes
-// regenerated pages to .next/. Our pages come from the database, and one build is served against
-// several databases (npm start, the browser tests, the benchmark, every instance of a deployment),
-// so every page is rendered from the database on its first request and kept until a tag it
-// carries is expired or its revalidate time passes.
+// Not Next's default file-system cache, which serves the pages prerendered by `next build`: one
+// build is served against several databases (npm start, the browser tests, the benchmark, every
+// instance of a deployment), so every page is rendered from the database on its first request.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { cacheStore } from "./cache-store.mjs";
 

@@ -10,10 +10,7 @@ import { createRedisStore } from "./redis-store.mjs";
 
 const storeKey = Symbol.for("dryfruit-shop.cache-store");
 
-/**
- * The cache as /api/health reports it: where it lives, whether it answers and how fast.
- * @typedef {{ kind: "redis" | "memory", state: "ok" | "unreachable", ms?: number }} CacheHealth
- */
+/** @typedef {{ kind: "redis" | "memory", state: "ok" | "unreachable", ms?: number }} CacheHealth */
 
 /**
  * Entries of one build only: another build's pages name scripts this one does not have, so two
@@ -48,7 +45,6 @@ function createStore(environment, maxBytes) {
 // lib/server/database-watch.ts registers the watch under this key (lib/app-server.ts databaseWatchKey).
 const databaseWatchKey = Symbol.for("margalla.database-watch");
 
-/** Whether the database answers, as this process's watch knows it (true when nothing watches it). */
 function databaseAnswers() {
   const watch = globalThis[databaseWatchKey];
   return watch ? watch.answers() : Promise.resolve(true);
@@ -59,15 +55,13 @@ const isPageOrRoute = (entry) => entry?.value?.kind === "APP_PAGE" || entry?.val
 
 /**
  * What every store needs on top of the library:
- *  - an answer that failed (a 5xx, say while the database is away) is never kept, so the next
- *    request tries again;
- *  - a route's answer (the sitemap, all-product) keeps the tags of the reads it made, which the
- *    library takes from the headers of pages only;
- *  - the last good copy of each page and route answer is kept in this process (`staleMaxBytes` at
- *    most) after a change expires it, and given instead of a miss while the database does not
- *    answer, as fresh (so Next.js neither blocks on nor starts a render that cannot succeed);
- *    the first request after the database answers again renders the page anew. Reads (FETCH
- *    entries) never are: a page rendered from old reads would be cached as new.
+ *  - a failed answer (5xx) is never kept, so the next request tries again;
+ *  - a route's answer (the sitemap, all-product) keeps its reads' tags, which the library takes
+ *    from the headers of pages only;
+ *  - while the database does not answer, the last good copy of a page or route answer (kept here,
+ *    `staleMaxBytes` at most) is given as fresh instead of a miss, so Next.js neither blocks on nor
+ *    starts a render that cannot succeed. Reads (FETCH entries) get no such copy: a page rendered
+ *    from old reads would be cached as new.
  * @template {import("@fortedigital/nextjs-cache-handler/cache-handler.types").Handler} Store
  * @param {Store} store
  * @param {{ staleMaxBytes: number }} options
@@ -111,7 +105,6 @@ export function withShopRules(store, { staleMaxBytes }) {
   };
 }
 
-/** This process's cache store, created on first use. */
 export function cacheStore() {
   // The memory store's size, or with Redis that of the copies of its entries kept in this process;
   // the last good copies of pages are kept in a quarter of that.
@@ -138,10 +131,7 @@ export function expireTags(tags) {
   return cacheStore().expire(tags);
 }
 
-/**
- * The cache's state for /api/health.
- * @returns {Promise<CacheHealth>}
- */
+/** @returns {Promise<CacheHealth>} */
 export function cacheHealth() {
   return cacheStore().health();
 }

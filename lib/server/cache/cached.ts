@@ -6,13 +6,9 @@ import { expiryCount } from "./cache-store.mjs";
 const maxTags = 100;
 
 /**
- * A read kept in Next.js' data cache (./cache-store.mjs: Redis or memory) under `key` and the tags
- * `tags` names for the arguments, until one is expired or `revalidate` seconds have passed.
- *
- * Next.js runs a read again for every request that finds it missing or stale (it shares a run only
- * within one request), so at 20 requests a second an expensive read expired by an order would run
- * dozens of times at once. Here the requests of this process that ask for the same arguments while
- * it runs share that one run.
+ * A read in Next.js' data cache. Next.js runs a read again for every request that finds it missing
+ * or stale, so at 20 requests a second an expensive read expired by an order would run dozens of
+ * times at once; here this process's requests for the same arguments share one run.
  */
 export function cached<A extends unknown[], R>(
   key: string,

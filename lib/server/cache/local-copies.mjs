@@ -1,13 +1,9 @@
-// Copies of the Redis store's entries kept in this process, so that a page hit does not fetch and
-// parse the whole entry from Redis (three round trips and a JSON parse of the page and its
-// base64 data; an all-product answer is 7 MB). One pipelined round trip checks that the copy is
-// still what Redis holds and may serve, with the library's own rules:
-//  - the key's tag list in Redis is the one the copy was written or read with: every write adds a
-//    tag unique to it, and an expired tag removes the key's list (another instance's write or
-//    expiry therefore always shows);
-//  - no tag of the copy, and no implicit tag of the request (a page's path), was expired after the
-//    copy was made.
-// Otherwise the entry is read from Redis as before, and kept.
+// Copies of the Redis store's entries kept in this process, so a page hit does not fetch and parse
+// the whole entry (three round trips and a JSON parse; an all-product answer is 7 MB). One
+// pipelined round trip checks the copy may still serve, by the library's own rules:
+//  - the key's tag list in Redis is the one the copy was made with: every write adds a tag unique
+//    to it, and an expired tag removes the list, so another instance's write or expiry shows;
+//  - no tag of the copy, nor an implicit tag of the request (a page's path), expired since.
 import { randomUUID } from "node:crypto";
 import { entryCache } from "./memory-store.mjs";
 

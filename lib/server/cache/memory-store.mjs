@@ -1,7 +1,5 @@
-// The cache of a single instance: entries in this process's memory, least recently used first out
-// once `maxBytes` is reached, each dropped when a tag it carries is expired after it was stored.
-// A store for @fortedigital/nextjs-cache-handler's CacheHandler (its `Handler` interface); the
-// library's own local-lru handler sizes every entry by JSON-encoding it, buffers included, and
+// The cache of a single instance, least recently used out once `maxBytes` is reached. Not the
+// library's local-lru handler: it sizes every entry by JSON-encoding it, buffers included, and
 // counts entries rather than bytes.
 import { LRUCache } from "lru-cache";
 
@@ -29,7 +27,6 @@ export function entrySize(value) {
 }
 
 /**
- * Cache entries held in this process, least recently used first out once they weigh `maxBytes`;
  * `entryOf` finds the cache entry in what is held.
  * @template T
  * @param {number} maxBytes

@@ -6,12 +6,10 @@
 // every string scan in the process several times slower (Next.js hashes each cached page for its
 // ETag: page hits fell from 400 to 250 a second in `npm run bench`).
 //
-// Every call to Redis is bounded (`timeoutMs`, half a second), and one that fails or does not
-// answer in time opens a circuit: from then on every read misses and every write is skipped at once,
-// so pages and reads come from the database, and the outage is logged once. A PING every second
-// (or the reconnection, when the connection was lost) closes the circuit again. An expiry that
-// could not reach Redis would leave stale entries there, so when one failed, or the connection was
-// lost, this instance clears the shop's keys before it uses them again.
+// Every call is bounded (`timeoutMs`); one that fails opens a circuit (reads miss, writes are
+// skipped, pages come from the database, the outage is logged once) until a PING or the reconnection
+// answers. An expiry that could not reach Redis would leave stale entries there, so after one failed,
+// or the connection was lost, this instance clears the shop's keys before it uses them again.
 import { ioredisAdapter } from "@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import Redis from "ioredis";
@@ -19,7 +17,6 @@ import { withLocalCopies } from "./local-copies.mjs";
 
 const log = (line) => console.log(`[cache] ${line}`);
 
-/** The address without its password, for the log. */
 function redacted(url) {
   try {
     const parsed = new URL(url);
@@ -43,7 +40,6 @@ async function deleteKeys(client, keyPrefix) {
 const sharedTagsKey = "__sharedTags__";
 const revalidatedTagsKey = "__revalidated_tags__";
 
-/** How often a Redis that stopped answering is asked again whether it answers. */
 const probeEveryMs = 1000;
 
 /**
@@ -92,7 +88,7 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 500, localCopiesM
     );
   }
 
-  /** Asks every second until Redis answers a PING, then uses it again (a lost connection's return does that itself). */
+  // A lost connection's "ready" resumes by itself; this is for a server that stopped answering.
   function probe() {
     if (probing || closed) return;
     probing = true;
@@ -110,7 +106,6 @@ export function createRedisStore({ url, keyPrefix, timeoutMs = 500, localCopiesM
     setTimeout(attempt, probeEveryMs).unref();
   }
 
-  /** A call that failed or did not answer in time: no more calls until Redis answers again. */
   function trip(error) {
     if (!usable) return;
     usable = false;

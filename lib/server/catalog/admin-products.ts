@@ -42,10 +42,7 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
   in: { stock: { gt: 0 } },
 };
 
-/**
- * One page of the admin's products list: searched by a part of the name, filtered and sorted in
- * SQL. Kept until a product changes (every product write expires the listings and stock lists).
- */
+/** Kept until a product changes (every product write expires the listings and stock tags). */
 export const listProductsPage = cachedRead(
   "admin-products-page",
   { tags: () => [listingsTag, stockTag], whileBuilding: { products: [], total: 0, page: 1, pageCount: 1 } },
@@ -176,10 +173,6 @@ const imagesOfProduct = { select: { fullImage: true, thumbnail: true } } as cons
 const imageFiles = (images: { fullImage: string; thumbnail: string | null }[]) =>
   images.flatMap((image) => [image.fullImage, image.thumbnail]);
 
-/**
- * Updates a product; new images (files, or else a URL) replace all the old ones, or else the
- * removed ones are dropped (never the last).
- */
 export async function editProduct(id: string, fields: ProductFields, change: ProductImageChange): Promise<void> {
   const existing = await db.product.findUnique({
     where: { id },
@@ -218,7 +211,7 @@ export async function editProduct(id: string, fields: ProductFields, change: Pro
   await catalogChanged(productCardsChange([id], [existing.categoryId, fields.categoryId ?? null]));
 }
 
-/** Deletes the products that exist among `ids`, and their stored images no other product uses; answers how many. */
+/** Answers how many of `ids` existed. */
 async function deleteProducts(ids: string[]): Promise<number> {
   const existing = await db.product.findMany({
     where: { id: { in: ids } },
@@ -240,7 +233,7 @@ export async function deleteProduct(id: string): Promise<void> {
   if ((await deleteProducts([id])) === 0) throw notFound("Product not found");
 }
 
-/** Enables, disables or deletes the selected products at once; answers the message for the admin. */
+/** Answers the message for the admin. */
 export async function applyToProducts(ids: string[], action: ProductBulkAction): Promise<string> {
   const unique = [...new Set(ids)];
   let count: number;

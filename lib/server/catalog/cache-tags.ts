@@ -11,7 +11,6 @@ export const listingsTag = "listings";
 /** Reads that answer the exact stock of many products: the lists of the legacy API. */
 export const stockTag = "stock";
 
-/** The home page's slider. */
 export const slidesTag = "slides";
 
 /** The admin's figures and lists of orders: one placed, moved on, called about or deleted. */

@@ -6,11 +6,7 @@ import { catalogTag } from "./cache-tags";
 // is its own memory), and every page is rendered from the database on its first request.
 const building = process.env.NEXT_PHASE === "phase-production-build";
 
-/**
- * The one way the shop caches a catalogue read (../cache/cached.ts) under `catalogTag` and the
- * tags `tags` names for the arguments, until one is expired (./changes.ts) or `revalidate` seconds
- * have passed. A page rendered from it carries its tags.
- */
+/** The one way the shop caches a catalogue read; `catalogTag` is added to `tags`. */
 export function cachedRead<A extends unknown[], R>(
   name: string,
   options: { tags: (...args: NoInfer<A>) => string[]; whileBuilding: NoInfer<R>; revalidate?: number },

@@ -9,7 +9,6 @@ import type { CatalogCategory, CatalogSlide } from "@/lib/domain/catalog";
 // change expires everything (./changes.ts).
 const categorySelect = { id: true, name: true, description: true, imageFile: true, imageUrl: true } as const;
 
-/** Active categories, by name. */
 export const listVisibleCategories = cachedRead(
   "categories",
   { tags: () => [], whileBuilding: [] },
@@ -25,7 +24,6 @@ export const listCategoryChoices = cachedRead(
     db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
 );
 
-/** An active category, or null. */
 export const getVisibleCategory = cachedRead(
   "category",
   { tags: () => [], whileBuilding: null },
@@ -33,7 +31,6 @@ export const getVisibleCategory = cachedRead(
     db.category.findFirst({ where: { id, status: "Active" }, select: categorySelect }),
 );
 
-/** A slide's own columns, and the slider's order, for the shop's and the admin's lists. */
 export const slideSelect = {
   id: true,
   imageFile: true,
@@ -46,7 +43,6 @@ export const slideOrder = [
   { createdAt: "asc" },
 ] as const satisfies Prisma.SliderImageOrderByWithRelationInput[];
 
-/** The home slider, in order. */
 export const listSlides = cachedRead(
   "slides",
   { tags: () => [slidesTag], whileBuilding: [] },

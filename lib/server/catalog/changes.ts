@@ -11,10 +11,7 @@ import {
   stockTag,
 } from "./cache-tags";
 
-/**
- * What a write changed in what shoppers see (and in the admin's figures); every write of the
- * catalogue, orders, reviews and customers says it here.
- */
+/** What a write changed in what shoppers see (and in the admin's figures). */
 export interface CatalogChange {
   /** Products whose own page changed (figures, text, images, reviews, sales, visibility). */
   products?: Iterable<string>;
@@ -22,18 +19,14 @@ export interface CatalogChange {
   categories?: Iterable<string | null | undefined>;
   /** Whether the listings across categories changed (a card anywhere). */
   listings?: boolean;
-  /** Whether exact stock figures changed. */
   stock?: boolean;
   slides?: boolean;
-  /** Whether an order was placed, moved on, called about or deleted. */
   orders?: boolean;
-  /** Whether a customer registered or changed their name. */
   customers?: boolean;
-  /** Everything: the category menu, on every page, changed. */
+  /** The category menu, on every page, changed. */
   everything?: boolean;
 }
 
-/** The cache tags a change expires. */
 export function changedTags(change: CatalogChange): string[] {
   if (change.everything) return [catalogTag];
   const tags = new Set<string>();
@@ -47,10 +40,7 @@ export function changedTags(change: CatalogChange): string[] {
   return [...tags];
 }
 
-/**
- * A product's card changed (or it was created or removed): its own page, the listings of its
- * categories (before and after a move) and the listings across categories.
- */
+/** `categoryIds`: before and after a move. */
 export function productCardsChange(productIds: Iterable<string>, categoryIds: Iterable<string | null>): CatalogChange {
   const products = [...productIds];
   // A bulk import can change thousands: one tag then expires everything at the cost of one.
@@ -58,13 +48,11 @@ export function productCardsChange(productIds: Iterable<string>, categoryIds: It
   return { products, categories: categoryIds, listings: true, stock: true };
 }
 
-/** Past this many products, a change expires the whole catalogue rather than a tag per product. */
 export const manyProducts = 100;
 
 /**
- * The stock of these products moved: their own pages and the lists that answer exact stock; when
- * one sold out or came back, the listings of its category and across categories too (a card shows
- * stock only as "Out of stock", and the quantities a card offers are checked again at checkout).
+ * Listings change only when a product sold out or came back: a card shows stock only as "Out of
+ * stock", and the quantities a card offers are checked again at checkout.
  */
 export function stockChange(productIds: Iterable<string>, soldOutOrBackIn: Iterable<string | null>): CatalogChange {
   const categories = [...soldOutOrBackIn];
@@ -72,9 +60,8 @@ export function stockChange(productIds: Iterable<string>, soldOutOrBackIn: Itera
 }
 
 /**
- * Expires, in every instance's cache, the pages and reads that show what a write changed. Called
- * by the write functions themselves once their change is committed, before they return, so the
- * answer to the change and every page requested after it show the change.
+ * Expires the change in every instance's cache. Writes call it once committed, before they return,
+ * so their answer and every page requested after it show the change.
  */
 export async function catalogChanged(change: CatalogChange): Promise<void> {
   const tags = changedTags(change);

@@ -59,7 +59,6 @@ export const listAllVisibleProducts = cachedRead(
   },
 );
 
-/** Id and last change of every product a shopper may see, for the sitemap. */
 export const listSitemapProducts = cachedRead(
   "sitemap-products",
   { tags: () => [listingsTag], whileBuilding: [] },
@@ -73,7 +72,6 @@ export const listSitemapProducts = cachedRead(
   },
 );
 
-/** One listing (home or category): the first `limit` products matching the filters, and how many match. */
 export const listProducts = cachedRead(
   "listing",
   {
@@ -101,10 +99,7 @@ export const listProducts = cachedRead(
 // The original API answered every match; a bound keeps a call from listing the whole catalogue.
 const belowPriceLimit = 200;
 
-/**
- * Visible products whose price (per kg, or per piece) is below `price`, dearest first: the original API's product-by-
- * price.
- */
+/** The original API's product-by-price; `price` is per kg, or per piece. */
 export const listProductsBelowPrice = cachedRead(
   "below-price",
   { tags: () => [listingsTag, stockTag], whileBuilding: [] },
@@ -119,7 +114,6 @@ export const listProductsBelowPrice = cachedRead(
   },
 );
 
-/** Visible products of one category, in the default order. */
 export const listCategoryProducts = cachedRead(
   "category-products",
   { tags: (categoryId: string) => [categoryTag(categoryId), stockTag], whileBuilding: [] },
@@ -133,7 +127,7 @@ export const listCategoryProducts = cachedRead(
   },
 );
 
-/** Visible products among the given ids (wishlist), in the order asked for. */
+/** The wishlist's products, in the order asked for. */
 export const listProductsByIds = cachedRead(
   "by-ids",
   { tags: (ids: string[]) => ids.map(productTag), whileBuilding: [] },
@@ -147,7 +141,6 @@ export const listProductsByIds = cachedRead(
   },
 );
 
-/** A product a shopper may see, with its reviews and rating; null for an unknown or hidden id. */
 export const getVisibleProduct = cachedRead(
   "product",
   { tags: (id: string) => [productTag(id)], whileBuilding: null },
@@ -172,7 +165,6 @@ export const getVisibleProduct = cachedRead(
   },
 );
 
-/** Up to eight other visible products of the same category. */
 export const listRelatedProducts = cachedRead(
   "related",
   {

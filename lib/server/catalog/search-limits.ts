@@ -32,10 +32,6 @@ export const searchBounds = () =>
     }),
   });
 
-/**
- * Takes one of the client's searches (`address`, null when unknown): refused (429) when it searches
- * too often. The proxy asks it of the results page and the API before anything is rendered (proxy.ts).
- */
 export function admitSearch(address: string | null): void {
   if (address !== null && !searchBounds().rate.take(throttledNetwork(address)))
     throw throttled(searchMessages.throttled, 1);

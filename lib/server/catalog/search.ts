@@ -23,9 +23,8 @@ const candidates = searchResultsLimit * 3;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * Ids of products (hidden ones too) whose names hold every term; when none does, those most like the
- * text ('almnd'). Best first either way. The name's trigram index serves both; each statement is
- * cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout.
+ * Hidden products' ids too (the caller drops them). The name's trigram index serves both queries;
+ * each is cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout.
  */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   const holdsEveryTerm = Prisma.join(
@@ -59,10 +58,6 @@ async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   });
 }
 
-/**
- * Visible products for a shopper's search, best first: names holding every word (or its family's
- * English name: 'badam' finds almonds, lib/domain/search.ts), or else the names most like it ('almnd').
- */
 const searchNormalized = cachedRead(
   "search",
   { tags: () => [listingsTag, stockTag], whileBuilding: [] },
@@ -83,10 +78,8 @@ const searchNormalized = cachedRead(
 );
 
 /**
- * The search as the results page and the API ask it for a client (`address`, null when unknown):
- * one cached answer for every spelling of the same text ('Badam ', 'badam'). A client with too many
- * searches running at once is refused (429), and so is everyone when the database has all the
- * searches it may run (503).
+ * One cached answer for every spelling of the same text ('Badam ', 'badam'). 429 for a client with
+ * too many searches running, 503 for everyone when the database has all the searches it may run.
  */
 export function searchCatalog(text: string, address: string | null): Promise<CatalogProduct[]> {
   return searchBounds().perClient.run(address ? throttledNetwork(address) : null, () =>
@@ -94,7 +87,7 @@ export function searchCatalog(text: string, address: string | null): Promise<Cat
   );
 }
 
-/** The header's suggestions: the first searchLimit products of the search. */
+/** The header's suggestions. */
 export async function searchProducts(text: string, address: string | null): Promise<SearchResult[]> {
   return (await searchCatalog(text, address)).slice(0, searchLimit).map((product) => ({
     id: product.id,

@@ -3,13 +3,10 @@ import { stockPerPack, type Weight } from "@/lib/domain/pricing";
 import { Prisma } from "../generated/prisma/client";
 import { stockChange, type CatalogChange } from "./changes";
 
-// The only code that moves stock: orders take it and give it back (cancelled, released, deleted, a
-// parcel returned), and a re-imported export moves it by the owner's change. Amounts are
-// Prisma.Decimal to the thousandth, as the column keeps them: grams of a product sold by weight,
-// thousandths of a piece. A move runs in its caller's transaction and locks its products' rows in
-// one order, their ids as JavaScript sorts them (COLLATE "C" in SQL), so two moves never wait for
-// each other in a circle; it answers what shoppers see change (./changes.ts), for the caller to
-// expire once committed.
+// The only code that moves stock. Amounts are Prisma.Decimal to the thousandth, as the column keeps
+// them (grams, or thousandths of a piece). A move runs in its caller's transaction and locks its
+// rows in one order (ids as JavaScript sorts them, COLLATE "C" in SQL) so two moves never deadlock;
+// it answers what shoppers see change (./changes.ts), for the caller to expire once committed.
 
 type Tx = Prisma.TransactionClient;
 type Decimal = Prisma.Decimal;
@@ -22,12 +19,11 @@ export interface StockAmount {
   amount: Decimal;
 }
 
-/** The stock an order line of `quantity` packs takes: kilograms of its weight, or pieces. */
 export function lineStock(weight: Weight | null, quantity: number): Decimal {
   return new Prisma.Decimal(stockPerPack(weight)).times(quantity);
 }
 
-/** The amounts added up per product, in the order their rows are locked. */
+/** Sorted as lockShelves locks the rows. */
 export function totalsByProduct(amounts: readonly StockAmount[]): [string, Decimal][] {
   const totals = new Map<string, Decimal>();
   for (const { productId, amount } of amounts)
@@ -41,7 +37,7 @@ interface Shelf {
   categoryId: string | null;
 }
 
-/** Locks the products' rows in id order; a product deleted meanwhile has no shelf. */
+/** A product deleted meanwhile has no shelf. */
 async function lockShelves(tx: Tx, ids: string[]): Promise<Map<string, Shelf>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.$queryRaw<{ id: string; stock: string; categoryId: string | null }[]>`
@@ -50,10 +46,7 @@ async function lockShelves(tx: Tx, ids: string[]): Promise<Map<string, Shelf>> {
   return new Map(rows.map((row) => [row.id, { ...row, stock: new Prisma.Decimal(row.stock) }]));
 }
 
-/**
- * Writes the stock each shelf is left with, and answers the change: those products, and the
- * categories of those that sold out or came back (a card shows 'Out of stock').
- */
+/** The change names the categories of products that sold out or came back (a card shows 'Out of stock'). */
 async function writeShelves(tx: Tx, moves: { shelf: Shelf; after: Decimal }[]): Promise<CatalogChange> {
   if (moves.length === 0) return {};
   await tx.$executeRaw`
@@ -68,22 +61,17 @@ async function writeShelves(tx: Tx, moves: { shelf: Shelf; after: Decimal }[]): 
   );
 }
 
-/** What a take asks of one product, and what its shelf holds. */
 export interface Take {
   productId: string;
-  /** All the amounts of the product together. */
   wanted: Decimal;
-  /** On the shelf before the take; zero for a product deleted meanwhile. */
+  /** Zero for a product deleted meanwhile. */
   stock: Decimal;
-  /** Whether the shelf holds what is wanted. */
   enough: boolean;
 }
 
 /**
- * Takes the amounts off their shelves, all or nothing. Each product, in id order, is put to
- * `refusal`: the error it answers is thrown (the caller's transaction then writes nothing), and it
- * must answer one when the shelf does not hold enough. Placing an order takes its lines' stock;
- * re-opening a cancelled one takes it again.
+ * All or nothing: `refusal` must answer an error when a shelf does not hold enough; it is thrown,
+ * so the caller's transaction writes nothing.
  */
 export async function takeStock(
   tx: Tx,
@@ -107,10 +95,7 @@ export async function takeStock(
   return writeShelves(tx, moves);
 }
 
-/**
- * Puts the amounts back on their shelves: an order cancelled, released or deleted gives back what
- * its lines took, a returned parcel what came back. A product deleted since has no shelf to take it.
- */
+/** A product deleted since has no shelf to take its amount back. */
 export async function returnStock(tx: Tx, amounts: readonly StockAmount[]): Promise<CatalogChange> {
   const totals = totalsByProduct(amounts);
   const shelves = await lockShelves(
@@ -131,7 +116,6 @@ export function stockAfterChange(stock: Decimal, change: Decimal): Decimal {
   return Prisma.Decimal.max(zero, stock.plus(change));
 }
 
-/** A product's stock now and after a change, before it is written. */
 export interface StockChangeCheck {
   productId: string;
   change: Decimal;
@@ -140,9 +124,8 @@ export interface StockChangeCheck {
 }
 
 /**
- * Moves each product's stock by a signed change (see stockAfterChange): a re-imported export's
- * edit, so that orders placed since the export still count. `refusal` sees every product's stock
- * now and after first; when it answers an error, it is thrown and nothing is written.
+ * A re-imported export's edit, applied as a signed change so orders placed since the export still
+ * count. An error `refusal` answers is thrown before anything is written.
  */
 export async function changeStock(
   tx: Tx,

@@ -10,10 +10,7 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { orderSelect, toOrder } from "./read";
 
-/**
- * The admin's order filter in SQL: status, customer, placed between two days, and a search by order
- * number, transaction id, name or phone (a whole number finds it however each order spelt it).
- */
+/** A whole phone number finds an order however it was spelt. */
 function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
   const q = filter.q?.trim();
   const digits = q?.replace(/\D/g, "");
@@ -39,7 +36,7 @@ function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
   };
 }
 
-/** Orders for the legacy get-all-orders call: filtered by status and searched, newest first, at most 500. */
+/** The legacy get-all-orders call. */
 export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
   const rows = await db.order.findMany({
     where: orderWhere(filter),
@@ -50,10 +47,7 @@ export async function listOrders(filter: { status?: OrderStatus; q?: string } = 
   return rows.map(toOrder);
 }
 
-/**
- * One page of the admin's orders list, newest first: kept until an order changes or a customer
- * (whose name the search finds) does.
- */
+/** Customers' names are searched too, so a renamed customer expires it. */
 export const listOrdersPage = cached(
   "admin-orders-page",
   { tags: () => [ordersTag, customersTag] },
@@ -78,7 +72,6 @@ export const listOrdersPage = cached(
   },
 );
 
-/** Every order the filter finds, newest first, for the CSV export (at most `exportLimit`). */
 export const exportLimit = 20_000;
 export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]> {
   const rows = await db.order.findMany({
@@ -90,7 +83,6 @@ export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]>
   return rows.map(toOrder);
 }
 
-/** One order, for its admin page and its delivery slip. */
 export async function getOrder(id: string): Promise<Order | null> {
   const row = await db.order.findUnique({ where: { id }, select: orderSelect });
   return row && toOrder(row);

@@ -83,7 +83,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: O
   return { lines: priced, change };
 }
 
-/** Counts one use of the promo, only while it is active, unexpired and under its limit. */
+/** One conditional update, so two orders cannot both take a promo's last use. */
 async function takePromo(tx: Tx, code: string) {
   const normalised = normalisePromoCode(code);
   const now = new Date();
@@ -138,10 +138,6 @@ async function existingOrder(
   return toPlaced(found);
 }
 
-/**
- * Writes a new order in one transaction: its lines priced from the database, its stock and promo use
- * taken, within what an online order may hold (`client`; null for staff).
- */
 async function writeOrder(
   transactionId: string,
   payload: OrderPayload,
@@ -208,11 +204,9 @@ async function writeOrder(
 }
 
 /**
- * Places an order: prices every line from the database, takes stock and a promo use, and writes
- * the order with its lines, its history's first entry and its messages, all in one transaction.
  * Idempotent on the transaction id: a retry answers the order already placed. Client-sent totals
- * are never read. An order from a shopper (`address` is their client's) is held to the limits of
- * an online order (./holds.ts); one placed by staff is not.
+ * are never read. A shopper's order is held to the limits of an online order (./holds.ts); one
+ * placed by staff is not.
  */
 export async function createOrder(
   payload: OrderPayload,

@@ -6,15 +6,13 @@ import type { Take } from "../catalog/stock";
 import { Prisma } from "../generated/prisma/client";
 import { awaitingCall } from "./awaiting-call";
 
-// A cash-on-delivery order becomes real at the confirmation call; until then it holds stock that
-// nobody else can buy. What online orders awaiting their call may hold is limited per phone and per
-// client network (lib/domain/limits.ts orderLimits), so that no visitor can make the shop look sold
-// out; unconfirmed orders also let their stock go after a while (./release.ts). Staff orders are not
-// limited.
+// A cash-on-delivery order holds stock nobody else can buy until its confirmation call. What online
+// orders awaiting their call may hold is limited per phone and per client network (orderLimits), so
+// no visitor can make the shop look sold out; unconfirmed orders let their stock go after a while
+// (./release.ts). Staff orders are not limited.
 
 type Tx = Prisma.TransactionClient;
 
-/** Who places an online order, as the limits count them. */
 export interface OrderClient {
   /** The client network (../client-network.ts); null when not known (no shop server in front). */
   network: string | null;
@@ -28,9 +26,8 @@ const awaiting = awaitingCall(Prisma.sql`o`);
 const lockSpace = 31;
 
 /**
- * Orders of one network, and of one phone, are placed one after the other, so what they count and
- * hold is read and taken as one. Always network first, then phone: two orders never wait for each
- * other in a circle.
+ * What a client's orders count and hold is read and taken as one. Network first, then phone, so
+ * two orders never wait for each other in a circle.
  */
 async function lockClient(tx: Tx, client: OrderClient): Promise<void> {
   if (client.network !== null)
@@ -38,11 +35,7 @@ async function lockClient(tx: Tx, client: OrderClient): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockSpace}::int, hashtext(${`phone:${client.phoneKey}`}))`;
 }
 
-/**
- * Locks the client's orders (see lockClient), then refuses an order the client may not place now: a
- * phone the shop blocked, or too many orders of the phone or of the network awaiting their call.
- * Answers a check of the new order's total against what those orders come to.
- */
+/** Answers a check of the new order's total against what the client's waiting orders come to. */
 export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: number) => void> {
   await lockClient(tx, client);
   const [waiting] = await tx.$queryRaw<
@@ -63,7 +56,6 @@ export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: n
   };
 }
 
-/** What the orders awaiting their call from this network hold of each of these products. */
 export async function heldByNetwork(
   tx: Tx,
   network: string,
@@ -78,9 +70,8 @@ export async function heldByNetwork(
 }
 
 /**
- * Refuses a take past what the network's orders awaiting their call may hold of the product (`held`
- * already): a share of the shelf and what they hold together, but always one pack. The refusal
- * says how much more, in whole packs.
+ * The network's waiting orders (`held` already) may hold a share of the shelf and what they hold
+ * together, but always one pack; the refusal says how much more, in whole packs.
  */
 export function networkShareRefusal(
   product: { name: string; hasWeightSelection: boolean },

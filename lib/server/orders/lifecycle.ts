@@ -25,7 +25,6 @@ type LineStock = Prisma.OrderLineGetPayload<{ select: typeof lineStockSelect }>;
 
 const stockOf = (lines: LineStock[]) => lines.map((line) => ({ productId: line.productId, amount: line.stockTaken }));
 
-/** Takes the stock of a cancelled order's lines again, or refuses, naming the first product short of it. */
 function takeStockAgain(tx: Tx, lines: LineStock[]) {
   return takeStock(tx, stockOf(lines), ({ productId, enough }) => {
     if (enough) return null;
@@ -34,7 +33,7 @@ function takeStockAgain(tx: Tx, lines: LineStock[]) {
   });
 }
 
-/** Locks the order's row, so two changes of one order run one after the other. */
+/** So two changes of one order run one after the other. */
 async function lockOrder(tx: Tx, id: string) {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${id} FOR UPDATE`;
   if (locked.length === 0) throw notFound("Order not found");
@@ -65,11 +64,7 @@ const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
   Cancelled: "order-cancelled",
 };
 
-/**
- * Moves a locked order to a status, with its stock, its history entry (with `note`, shown to the
- * shopper) and its message (`topic`, or the status's own; null sends none); answers what its stock
- * changed in the catalogue.
- */
+/** `note` is shown to the shopper; `topic` defaults to the status's own, null sends none. */
 async function moveTo(
   tx: Tx,
   id: string,
@@ -98,19 +93,11 @@ async function afterCommit(change: CatalogChange) {
   await catalogChanged({ ...change, orders: true });
 }
 
-/**
- * Changes an order's status. Cancelling returns its stock once; re-opening a cancelled order takes
- * the stock again, or is refused (and nothing changes) when there is not enough.
- */
 export async function updateOrderStatus(id: string, status: OrderStatus, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => moveTo(tx, id, await lockOrder(tx, id), status, actor));
   await afterCommit(change);
 }
 
-/**
- * Records a confirmation call's outcome and counts the attempt. Confirmed moves the order on to
- * Processing; cancelled by the customer cancels it (its stock goes back).
- */
 export async function recordCallOutcome(id: string, outcome: CallOutcome, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -130,7 +117,6 @@ export async function recordCallOutcome(id: string, outcome: CallOutcome, actor:
   await afterCommit(change);
 }
 
-/** Adds a note to the order's history: for staff only, or shown to the shopper too. */
 export async function addOrderNote(id: string, note: string, internal: boolean, actor: Actor): Promise<void> {
   await db.$transaction(async (tx) => {
     await lockOrder(tx, id);
@@ -138,14 +124,10 @@ export async function addOrderNote(id: string, note: string, internal: boolean, 
   });
 }
 
-/** The history's word on a released order, which its shopper reads too. */
+/** The shopper reads this too. */
 export const releaseNote = `We could not confirm this order with you by phone within ${orderLimits.releaseAfterMs / (60 * 60 * 1000)} hours, so it was cancelled.`;
 
-/**
- * Cancels an online order still waiting for its confirmation call at its releaseAt: its stock goes
- * back on the shelf, the history says why (the system did it), and the customer is told. Answers
- * whether it did (another instance, or a call recorded meanwhile, may have come first).
- */
+/** False when it is no longer due: another instance, or a call recorded meanwhile, came first. */
 export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<boolean> {
   const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -161,9 +143,8 @@ export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<bo
 export const fakeOrderNote = (phone: string) => `Cancelled as fake; ${phone} is blocked for online orders.`;
 
 /**
- * Cancels an order the shop judged fake: its stock goes back, the customer is sent nothing (and no
- * mail still waiting about it), and its phone is blocked for online orders (./holds.ts) until the
- * admin unblocks it. An order already cancelled only gets its phone blocked; a delivered one is refused.
+ * The customer is sent nothing (and no mail still waiting about it); the phone stays blocked for
+ * online orders (./holds.ts) until the admin unblocks it.
  */
 export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => {
@@ -183,7 +164,6 @@ export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
   await afterCommit(change);
 }
 
-/** Lets the phone of an order take online orders again. */
 export async function unblockPhone(id: string, actor: Actor): Promise<void> {
   await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -197,7 +177,6 @@ export async function unblockPhone(id: string, actor: Actor): Promise<void> {
   });
 }
 
-/** Deletes an order; the stock of an order that was not cancelled goes back on the shelf. */
 export async function deleteOrder(id: string): Promise<void> {
   const change = await db.$transaction(async (tx) => {
     const order = await lockOrder(tx, id);

@@ -9,7 +9,6 @@ import { Prisma } from "../generated/prisma/client";
 /** `phoneDigits` (lib/domain/phone.ts) in SQL; a test holds the two together. */
 export const phoneKey = (phone: Prisma.Sql) => Prisma.sql`"shop_phone_key"(${phone})`;
 
-/** When and by whom the phone of this order was blocked for online orders; null when it is not. */
 export async function phoneBlockOf(orderId: string): Promise<{ blockedBy: string | null; createdAt: string } | null> {
   const [block] = await db.$queryRaw<{ blockedBy: string | null; createdAt: Date }[]>`
     SELECT b."blockedBy", b."createdAt" FROM "BlockedPhone" b JOIN "Order" o ON o."phoneKey" = b."phoneKey"

@@ -70,7 +70,6 @@ export function toOrder({ lines, createdAt, updatedAt, ...order }: OrderRow): Or
   };
 }
 
-/** A customer's orders, newest first. */
 export async function listOrdersByUser(userId: string): Promise<Order[]> {
   const rows = await db.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: orderSelect });
   return rows.map(toOrder);

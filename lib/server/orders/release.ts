@@ -5,14 +5,12 @@ import { db } from "../db";
 import { awaitingCall } from "./awaiting-call";
 import { releaseUnconfirmedOrder } from "./lifecycle";
 
-// Online orders still waiting for their confirmation call at their releaseAt (orderLimits.releaseAfterMs
-// after they were placed) let their stock go: each server process looks for them every minute
-// (started by instrumentation.ts); a row lock and a second look inside the transaction keep two
-// instances from releasing one order twice.
+// Online orders still unconfirmed at their releaseAt let their stock go; every server process looks
+// each minute, and a row lock with a second look inside the transaction keeps two instances from
+// releasing one order twice.
 
 const log = (line: string) => console.log(`[orders] ${line}`);
 
-/** Releases the orders due by `now`, oldest first, at most `batch` of them; answers how many. */
 export async function releaseDueOrders(now = new Date(clock.now()), batch = 50): Promise<number> {
   const due = await db.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Order" WHERE "releaseAt" <= ${now} AND ${awaitingCall()}
@@ -25,7 +23,6 @@ export async function releaseDueOrders(now = new Date(clock.now()), batch = 50):
 const workerKey = Symbol.for("shop.releaseWorker");
 const registry = globalThis as typeof globalThis & { [workerKey]?: NodeJS.Timeout };
 
-/** Looks for due orders now and then every `everyMs`, in this process. */
 export function startReleaseWorker(everyMs = 60_000): void {
   if (registry[workerKey]) return;
   let failing = false;

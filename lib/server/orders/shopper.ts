@@ -14,11 +14,7 @@ import { orderSelect, toOrder } from "./read";
 // An order as its shopper sees it: through the signed link (a guest), as its customer, or as an
 // admin; and the guests' way back to that link, by order number and phone.
 
-/**
- * The order named by a page address ("MDF-10234") when this viewer may see it: with the order's
- * key, or signed in as its customer or an admin. Anyone else gets nothing, as for an order that
- * does not exist.
- */
+/** Without the order's key, its customer's session or an admin's: null, as for no such order. */
 export async function orderForViewer(
   numberParam: string,
   key: string | undefined,
@@ -35,10 +31,8 @@ export async function orderForViewer(
 }
 
 /**
- * The signed link of the order with this number and phone. A lookup is a guess at the order's
- * phone (lib/domain/limits.ts trackLimits): one client network is refused after a few wrong phones
- * for one order, or wrong lookups of any orders; an order tried from many networks is only slowed,
- * so nobody can stop its owner from finding it. A wrong number and a wrong phone get the same answer.
+ * A lookup is a guess at the order's phone (trackLimits, ../guess-throttle.ts). A wrong number and a
+ * wrong phone get the same answer.
  */
 export async function trackOrder(number: number, phone: string, clientAddress: string | null): Promise<string | null> {
   const guess = await startGuess({

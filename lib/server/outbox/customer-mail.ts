@@ -3,11 +3,9 @@ import { mailLimits } from "@/lib/domain/limits";
 import type { Prisma } from "../generated/prisma/client";
 import { countHits } from "../rate-limit";
 
-// The shop's mail goes only where it should (lib/domain/limits.ts mailLimits): anyone can type any
-// e-mail address at the checkout, so an address the shop has never confirmed an order of gets the
-// mails of a few orders a day at most, and one client network can have only a few such orders
-// mailed. Decided once, when the order is placed (Order.mailsCustomer): every later mail about the
-// order follows it.
+// Anyone can type any e-mail address at the checkout, so an address the shop never confirmed an
+// order of gets only a few orders' mails a day (mailLimits). Decided once, when the order is placed
+// (Order.mailsCustomer): every later mail about the order follows it.
 
 /** Whether the customer of a new order is e-mailed about it; counted in the order's transaction. */
 export async function mayMailCustomer(

@@ -37,7 +37,6 @@ export function smtpSender(url: string, from: string): { send: Send; close(): vo
   };
 }
 
-/** The address without its password, for the log. */
 export function redactedSmtpUrl(url: string): string {
   try {
     const parsed = new URL(url);

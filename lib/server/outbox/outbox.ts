@@ -3,12 +3,11 @@ import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
 // A durable outbox in PostgreSQL. A message is written in the transaction of the change it tells
-// about, so it exists exactly when the change does. Any instance's worker then claims due messages
-// one at a time (FOR UPDATE SKIP LOCKED, with a 60 s lease, longer than the mailer's timeouts: a
-// worker that dies mid-send leaves its message to another once the lease runs out), sends it and
-// marks it sent; a failure is retried with a growing delay.
-// A message is never sent twice unless a worker dies between the mail server's acceptance and the
-// mark, a window of one statement; its Message-ID is fixed, so even then the copies are one message.
+// about, so it exists exactly when the change does. Any instance's worker claims due messages one at
+// a time (FOR UPDATE SKIP LOCKED, with a 60 s lease, longer than the mailer's timeouts, so a worker
+// that dies mid-send leaves its message to another). A message is sent twice only if a worker dies
+// between the mail server's acceptance and the mark; its Message-ID is fixed, so even then the copies
+// are one message.
 
 export interface NewMessage {
   to: string;
@@ -36,17 +35,13 @@ export async function enqueue(tx: Prisma.TransactionClient, messages: NewMessage
   if (messages.length > 0) await tx.outboxMessage.createMany({ data: messages, skipDuplicates: true });
 }
 
-/**
- * Drops the customer's messages about an order that are not sent yet (a message being sent at this
- * moment may still go).
- */
+/** A message being sent at this moment may still go. */
 export async function withdrawCustomerMessages(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   await tx.outboxMessage.deleteMany({ where: { orderId, sentAt: null, dedupeKey: { endsWith: ":customer" } } });
 }
 
 export interface DeliveryOptions {
   send: Send;
-  /** How long a claimed message is left to its worker before another may take it. */
   leaseMs?: number;
   /** The first retry's delay; each next one doubles, up to an hour. */
   retryBaseMs?: number;
@@ -60,10 +55,6 @@ const maxRetryDelayMs = 60 * 60 * 1000;
 export const retryDelayMs = (attempts: number, baseMs: number): number =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
 
-/**
- * Claims the message due first, if any, other than those this pass already tried: it is this
- * worker's until its lease runs out.
- */
 async function claimOne(leaseMs: number, tried: string[]): Promise<DueMessage | null> {
   const [message] = await db.$queryRaw<DueMessage[]>`
     UPDATE "OutboxMessage" SET "nextAttemptAt" = now() + ${leaseMs} * interval '1 millisecond', "attempts" = "attempts" + 1
@@ -75,9 +66,9 @@ async function claimOne(leaseMs: number, tried: string[]): Promise<DueMessage | 
 }
 
 /**
- * Sends the messages due now, one claim at a time (so each is sent well inside its own lease), and
- * records each outcome. A sent message is marked sent whoever holds it; a failure is recorded only
- * by the claim that made it (its attempt count), never over another worker's newer claim.
+ * One claim at a time, so each is sent well inside its own lease. A sent message is marked sent
+ * whoever holds it; a failure is recorded only by the claim that made it (its attempt count), never
+ * over another worker's newer claim.
  */
 export async function deliverDue({
   send,
@@ -129,7 +120,6 @@ export interface OutboxEntry {
   order: { id: string; number: number } | null;
 }
 
-/** The outbox for the admin, newest first: one order's messages, or those not sent yet. */
 export async function listOutbox(filter: { orderId: string } | { unsent: true; take: number }): Promise<OutboxEntry[]> {
   const rows = await db.outboxMessage.findMany({
     where: "orderId" in filter ? { orderId: filter.orderId } : { sentAt: null },
@@ -156,7 +146,7 @@ export async function listOutbox(filter: { orderId: string } | { unsent: true; t
   }));
 }
 
-/** The newest messages not sent yet, and how many wait (counted only when there are more than these). */
+/** `count` is queried only when `take` messages came back (there may be more). */
 export async function listUnsent(take: number): Promise<{ messages: OutboxEntry[]; count: number }> {
   const messages = await listOutbox({ unsent: true, take });
   const count = messages.length < take ? messages.length : await db.outboxMessage.count({ where: { sentAt: null } });

@@ -3,10 +3,9 @@ import { env } from "../env";
 import { redactedSmtpUrl, smtpSender } from "./mailer";
 import { deliverDue, type DeliveryOptions } from "./outbox";
 
-// The worker that sends the outbox: one per server process, started with the server
-// (instrumentation.ts) when SMTP_URL is set. It sends what is due, then sleeps until the next poll
-// or until a change in this process wakes it (wakeOutbox, called after a transaction that wrote
-// messages commits). Messages written on another instance are picked up at its next poll.
+// One outbox worker per server process (instrumentation.ts, when SMTP_URL is set). It sleeps until
+// the next poll or until wakeOutbox, called after a transaction that wrote messages commits;
+// messages written on another instance are picked up at its next poll.
 
 const log = (line: string) => console.log(`[outbox] ${line}`);
 
@@ -76,7 +75,6 @@ export function wakeOutbox(): void {
   registry[workerKey]?.wake();
 }
 
-/** Starts the worker the environment asks for: e-mail through SMTP_URL, or none. */
 export function startOutboxWorkerFromEnv(): void {
   if (registry[workerKey]) return;
   if (!env.SMTP_URL) {

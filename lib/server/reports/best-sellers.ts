@@ -3,10 +3,7 @@ import { reportDays, type BestSeller } from "@/lib/domain/reports";
 import { db } from "../db";
 import { periodRange } from "./sales";
 
-/**
- * The products that sold most over the last `days` days (orders not cancelled), by the amount sold
- * and by revenue, `take` each, best first. Lines of deleted products are left out.
- */
+/** By the amount sold and by revenue; cancelled orders and deleted products are left out. */
 export async function listBestSellers(
   now = new Date(),
   { days = reportDays, take = 5 } = {},

@@ -20,10 +20,7 @@ async function salesIn(range: { gte: Date; lt: Date }) {
   return { revenue: result._sum.total ?? 0, orders: result._count._all };
 }
 
-/**
- * Revenue and orders of each of the sales periods, with the change against the period before: one
- * query at a time, so that working them out never takes the connections the pages are waiting for.
- */
+/** One query at a time, so this never takes the connections the pages are waiting for. */
 export async function getPeriodSales(now = new Date()): Promise<PeriodSales[]> {
   const periods: PeriodSales[] = [];
   for (const { key, days } of salesPeriods) {

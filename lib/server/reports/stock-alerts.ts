@@ -4,10 +4,7 @@ import { lowStockThreshold } from "@/lib/domain/validation/admin-product-list";
 import { stockFilterWhere } from "../catalog/admin-products";
 import { db } from "../db";
 
-/**
- * The products out of stock or low on it, least stock first, and how many of each, counted by the
- * products list's own filters so that the numbers match the lists they link to.
- */
+/** Counted by the products list's own filters, so the numbers match the lists they link to. */
 export async function listStockAlerts(take = 10): Promise<{ products: StockAlert[]; out: number; low: number }> {
   const [rows, out, low] = await Promise.all([
     db.product.findMany({

@@ -19,7 +19,6 @@ export const contentTypes: Record<ImageKind, string> = { jpg: "image/jpeg", png:
 
 const kindOfExtension: Record<string, ImageKind> = { jpg: "jpg", jpeg: "jpg", png: "png", webp: "webp" };
 
-/** The kind a stored file's name says it is (`.jpg`, `.jpeg`, `.png`, `.webp`, any case), or null. */
 export function imageKindOfName(name: string): ImageKind | null {
   const extension = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
   return (extension && kindOfExtension[extension]) || null;
@@ -36,9 +35,8 @@ export interface CheckedImage {
 export class ImageRejected extends Error {}
 
 /**
- * The picture's kind once it has been decoded whole: its first bytes name a JPEG, PNG or WebP, its header
- * gives at most 10,000 px a side and 50 megapixels (checked before anything is decoded), and every pixel
- * decodes, so a truncated or damaged file is refused here rather than shown broken to shoppers.
+ * Every pixel is decoded, so a truncated or damaged file is refused here rather than shown broken to
+ * shoppers; the size is checked from the header before anything is decoded.
  */
 export async function checkImageBytes(name: string, bytes: Uint8Array): Promise<ImageKind> {
   const kind = sniffImage(bytes);
@@ -65,10 +63,6 @@ export async function checkImageBytes(name: string, bytes: Uint8Array): Promise<
   return kind;
 }
 
-/**
- * Reads and checks uploaded files: each must be a JPEG, PNG or WebP of at most 5 MB and 50 megapixels that
- * decodes whole, at most ten at once.
- */
 export async function checkImages(files: File[]): Promise<CheckedImage[]> {
   if (files.length > maxImagesPerRequest)
     throw new ImageRejected(`Upload at most ${maxImagesPerRequest} images at a time.`);

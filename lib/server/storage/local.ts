@@ -17,7 +17,7 @@ const abandonedAfterMs = 60 * 60 * 1000;
 /** Files decoded at once by a listing that meets files it has not checked yet. */
 const listingChecks = 2;
 
-/** A name the shop stores and serves: a plain file name with an image's extension, never a temporary file. */
+/** A leading dot is a temporary file's. */
 export function isStoredImageName(name: string): boolean {
   return name === path.basename(name) && !name.startsWith(".") && imageKindOfName(name) !== null;
 }
@@ -87,7 +87,6 @@ async function removeIfAbandoned(file: string): Promise<void> {
   if (stats && Date.now() - stats.mtimeMs > abandonedAfterMs) await discard(file);
 }
 
-/** `check` over every item, at most `width` at a time; the answers in the items' order. */
 async function mapAtMost<T, R>(items: T[], width: number, check: (item: T) => Promise<R>): Promise<R[]> {
   const answers: R[] = [];
   let next = 0;

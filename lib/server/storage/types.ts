@@ -5,6 +5,5 @@ import type { CheckedImage } from "./image-check";
 export interface ImageStorage {
   save: (folder: UploadFolder, images: CheckedImage[]) => Promise<string[]>;
   remove: (folder: UploadFolder, stored: string[]) => Promise<void>;
-  /** What is stored in a folder (file names, or URLs). */
   list: (folder: UploadFolder) => Promise<string[]>;
 }
