@@ -14,6 +14,9 @@ import { BannerView, useBanner } from "./use-banner";
 
 const bannerMs = 3000;
 
+/** A cell: a line of the card on a phone, a table cell from md up. */
+const cell = "md:px-3 md:py-2";
+
 const statusColours = {
   Active: "bg-green-100 text-green-900",
   Expired: "bg-amber-100 text-amber-900",
@@ -140,9 +143,9 @@ export function PromosClient({ promos }: { promos: Promo[] }) {
         {promos.length === 0 ? (
           <p className="px-4 pb-6 text-stone-600">No promo codes found. Create your first promo code to get started!</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="bg-stone-50 text-xs text-stone-600 uppercase">
+          <div className="md:overflow-x-auto">
+            <table className="w-full text-left text-sm md:min-w-[48rem]">
+              <thead className="hidden bg-stone-50 text-xs text-stone-600 uppercase md:table-header-group">
                 <tr>
                   {["Code", "Discount", "Expiry Date", "Usage", "Status", "Created", "Actions"].map((column) => (
                     <th key={column} className="px-3 py-2">
@@ -155,23 +158,31 @@ export function PromosClient({ promos }: { promos: Promo[] }) {
                 {promos.map((promo) => {
                   const status = promoStatus(promo);
                   return (
-                    <tr key={promo.id} className="border-t border-stone-200">
-                      <td className="px-3 py-2 font-mono font-semibold">{promo.code}</td>
-                      <td className="px-3 py-2">{describePromo(promo)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
+                    <tr
+                      key={promo.id}
+                      className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-stone-200 px-4 py-3 md:table-row md:p-0"
+                    >
+                      <td className={`font-mono font-semibold ${cell}`}>{promo.code}</td>
+                      <td className={`col-start-1 ${cell}`}>{describePromo(promo)}</td>
+                      <td className={`col-start-1 whitespace-nowrap ${cell}`}>
+                        <span className="text-stone-600 md:hidden">Expires </span>
                         {formatDate(promo.expiryDate)} {formatTime(promo.expiryDate)}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className={`col-start-1 ${cell}`}>
+                        <span className="text-stone-600 md:hidden">Used </span>
                         {promo.currentUsage} / {promo.usageLimit ?? "∞"}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className={`col-start-2 row-start-1 justify-self-end ${cell}`}>
                         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusColours[status]}`}>
                           {status}
                         </span>
                       </td>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(promo.createdAt)}</td>
-                      <td className="px-3 py-2">
-                        <div className="flex gap-2">
+                      <td className={`col-start-1 whitespace-nowrap ${cell}`}>
+                        <span className="text-stone-600 md:hidden">Created </span>
+                        {formatDate(promo.createdAt)}
+                      </td>
+                      <td className={`col-span-2 ${cell}`}>
+                        <div className="flex gap-4">
                           <button
                             type="button"
                             className="text-brand underline"
