@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { OrderLineName } from "@/components/orders/order-line-name";
 import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { orderLineView, type Order } from "@/lib/domain/orders";
@@ -20,16 +20,7 @@ export function OrderSummary({ order }: { order: Order }) {
             />
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {line.href ? (
-                  <Link
-                    href={line.href}
-                    className="underline decoration-stone-300 underline-offset-2 hover:text-brand hover:decoration-current"
-                  >
-                    {line.name}
-                  </Link>
-                ) : (
-                  line.name
-                )}
+                <OrderLineName line={line} />
               </p>
               <p className="text-sm text-stone-600">
                 {line.weight ? `${line.weight} · ` : ""}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
+import { OrderLineName } from "@/components/orders/order-line-name";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
@@ -65,16 +66,7 @@ export default async function OrdersPage() {
                       className="h-10 w-10 shrink-0 rounded object-cover"
                     />
                     <span>
-                      {line.href ? (
-                        <Link
-                          href={line.href}
-                          className="underline decoration-stone-300 underline-offset-2 hover:text-brand hover:decoration-current"
-                        >
-                          {line.name}
-                        </Link>
-                      ) : (
-                        line.name
-                      )}
+                      <OrderLineName line={line} />
                       <span className="block text-xs text-stone-500">
                         Qty: {line.quantity}
                         {line.weight ? ` · ${line.weight}` : ""}
