@@ -96,6 +96,16 @@ const order: Order = {
   total: 3894,
   paymentMethod: "COD",
   promoCode: "WELCOME10",
+  heldForReview: false,
+  shipment: {
+    courier: { id: "courier-tcs", name: "TCS" },
+    consignmentNumber: "77012345678",
+    trackingUrl: "https://www.tcsexpress.com/track/77012345678",
+    shippedAt: "2026-11-20T10:00:00.000Z",
+  },
+  deliveredAt: null,
+  returned: null,
+  payment: null,
   lines: [
     {
       product: { id: "p1", price: 9000, images: [{ fullImage: "a.webp", thumbnail: null }], visible: false },

@@ -92,6 +92,17 @@ export function toLegacyOrder(order: Order) {
       price: line.unitPrice,
       originalPrice: line.originalPrice,
     })),
+    // Added beside the spec's fields: the parcel after "Shipped", its return and the courier's payment.
+    heldForReview: order.heldForReview,
+    shipment: order.shipment && {
+      courier: { _id: order.shipment.courier.id, name: order.shipment.courier.name },
+      consignmentNumber: order.shipment.consignmentNumber,
+      trackingUrl: order.shipment.trackingUrl,
+      shippedAt: order.shipment.shippedAt,
+    },
+    deliveredAt: order.deliveredAt,
+    returned: order.returned,
+    payment: order.payment,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -130,6 +141,16 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
       unitPrice: line.price,
       originalPrice: line.originalPrice,
     })),
+    heldForReview: order.heldForReview,
+    shipment: order.shipment && {
+      courier: { id: order.shipment.courier._id, name: order.shipment.courier.name },
+      consignmentNumber: order.shipment.consignmentNumber,
+      trackingUrl: order.shipment.trackingUrl,
+      shippedAt: order.shipment.shippedAt,
+    },
+    deliveredAt: order.deliveredAt,
+    returned: order.returned,
+    payment: order.payment,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

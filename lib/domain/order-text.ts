@@ -74,6 +74,8 @@ export function eventTitle(event: OrderEvent, view: HistoryView): string {
         : `Call: ${confirmationLabel[event.confirmation ?? "Pending"]}`;
     case "Note":
       return event.internal ? "Note (staff only)" : "Note";
+    case "Payment":
+      return "Cash received from the courier";
   }
 }
 

@@ -2,6 +2,7 @@
 // and the order as the shop reads it.
 import type { CartLine } from "./cart";
 import type { CatalogImage } from "./catalog";
+import type { OrderPayment, ParcelReturn, Shipment } from "./parcels";
 import type { Weight } from "./pricing";
 import type { CheckoutForm } from "./validation/checkout";
 
@@ -64,7 +65,7 @@ export type OrderActor = (typeof orderActors)[number];
 /** Internal notes never reach the shopper. */
 export interface OrderEvent {
   id: string;
-  kind: "Placed" | "Status" | "Confirmation" | "Note";
+  kind: "Placed" | "Status" | "Confirmation" | "Note" | "Payment";
   status: OrderStatus | null;
   confirmation: OrderConfirmation | null;
   note: string | null;
@@ -150,6 +151,15 @@ export interface Order {
   paymentMethod: string;
   promoCode: string | null;
   lines: OrderLine[];
+  /** Placed with a blocked phone: staff review it before anything else happens. */
+  heldForReview: boolean;
+  /** Set once shipped with a courier (orders shipped before couriers were recorded have none). */
+  shipment: Shipment | null;
+  deliveredAt: string | null;
+  /** A shipped parcel that came back; the order is then Cancelled. */
+  returned: ParcelReturn | null;
+  /** The courier paid the shop this order's cash. */
+  payment: OrderPayment | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -73,6 +73,11 @@ function placedOrder(
     phone: "03001234567",
     promoCode: guest ? "WELCOME10" : null,
     status: "Not processed",
+    heldForReview: false,
+    shipment: null,
+    deliveredAt: null,
+    returned: null,
+    payment: null,
     updatedAt: recordedAt,
   };
 }

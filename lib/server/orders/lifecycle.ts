@@ -17,7 +17,7 @@ import { orderSelect, toOrder } from "./read";
 // is one transaction with its history entry and the messages it sends; the caches it affects and
 // the outbox worker are told after commit.
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 const lineStockSelect = { productId: true, productName: true, stockTaken: true } satisfies Prisma.OrderLineSelect;
 
@@ -34,7 +34,7 @@ function takeStockAgain(tx: Tx, lines: LineStock[]) {
 }
 
 /** So two changes of one order run one after the other. */
-async function lockOrder(tx: Tx, id: string) {
+export async function lockOrder(tx: Tx, id: string) {
   const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${id} FOR UPDATE`;
   if (locked.length === 0) throw notFound("Order not found");
   return tx.order.findUniqueOrThrow({
@@ -45,12 +45,17 @@ async function lockOrder(tx: Tx, id: string) {
       releaseAt: true,
       phone: true,
       phoneKey: true,
+      number: true,
+      total: true,
+      courierId: true,
+      returnedAt: true,
+      paidAt: true,
       lines: { select: lineStockSelect },
     },
   });
 }
 
-async function tell(tx: Tx, orderId: string, topic: OrderTopic, eventId: string) {
+export async function tell(tx: Tx, orderId: string, topic: OrderTopic, eventId: string) {
   const { mailsCustomer, ...row } = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { ...orderSelect, mailsCustomer: true },
@@ -64,11 +69,22 @@ const statusTopic: Partial<Record<OrderStatus, OrderTopic>> = {
   Cancelled: "order-cancelled",
 };
 
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/** When the parcel left and arrived; re-opening a returned order forgets the return (its history keeps it). */
+function datesFor(status: OrderStatus, reopening: boolean, now = new Date()): Prisma.OrderUpdateInput {
+  return {
+    ...(status === "Shipped" ? { shippedAt: now } : {}),
+    ...(status === "Delivered" ? { deliveredAt: now } : {}),
+    ...(reopening ? { releaseAt: null, returnedAt: null, returnReason: null } : {}),
+  };
+}
+
 /** `note` is shown to the shopper; `topic` defaults to the status's own, null sends none. */
-async function moveTo(
+export async function moveTo(
   tx: Tx,
   id: string,
-  order: Awaited<ReturnType<typeof lockOrder>>,
+  order: LockedOrder,
   status: OrderStatus,
   actor: Actor,
   { topic = statusTopic[status], note }: { topic?: OrderTopic | null; note?: string } = {},
@@ -82,13 +98,13 @@ async function moveTo(
         ? await takeStockAgain(tx, order.lines)
         : {};
   // An order staff re-open is theirs to follow: the clock no longer releases it.
-  await tx.order.update({ where: { id }, data: { status, ...(reopening ? { releaseAt: null } : {}) } });
+  await tx.order.update({ where: { id }, data: { status, ...datesFor(status, reopening) } });
   const event = await recordEvent(tx, id, actor, { kind: "Status", status, note });
   if (topic) await tell(tx, id, topic, event.id);
   return change;
 }
 
-async function afterCommit(change: CatalogChange) {
+export async function afterCommit(change: CatalogChange) {
   wakeOutbox();
   await catalogChanged({ ...change, orders: true });
 }

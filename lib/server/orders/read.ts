@@ -1,5 +1,6 @@
 import "server-only";
 import type { Order } from "@/lib/domain/orders";
+import { trackingLink } from "@/lib/domain/parcels";
 import { isWeight } from "@/lib/domain/pricing";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -24,6 +25,16 @@ export const orderSelect = {
   total: true,
   paymentMethod: true,
   promoCode: true,
+  heldForReview: true,
+  consignmentNumber: true,
+  shippedAt: true,
+  deliveredAt: true,
+  returnedAt: true,
+  returnReason: true,
+  paidAt: true,
+  paidAmount: true,
+  courierFee: true,
+  courier: { select: { id: true, name: true, trackingUrl: true } },
   createdAt: true,
   updatedAt: true,
   user: { select: { id: true, name: true, email: true } },
@@ -51,9 +62,25 @@ export const orderSelect = {
 
 type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-export function toOrder({ lines, createdAt, updatedAt, ...order }: OrderRow): Order {
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toOrder(row: OrderRow): Order {
+  const { lines, createdAt, updatedAt, courier, consignmentNumber, shippedAt, deliveredAt, ...rest } = row;
+  const { returnedAt, returnReason, paidAt, paidAmount, courierFee, ...order } = rest;
   return {
     ...order,
+    shipment:
+      courier && consignmentNumber
+        ? {
+            courier: { id: courier.id, name: courier.name },
+            consignmentNumber,
+            trackingUrl: trackingLink(courier.trackingUrl, consignmentNumber),
+            shippedAt: (shippedAt ?? updatedAt).toISOString(),
+          }
+        : null,
+    deliveredAt: iso(deliveredAt),
+    returned: returnedAt && returnReason ? { at: returnedAt.toISOString(), reason: returnReason } : null,
+    payment: paidAt ? { at: paidAt.toISOString(), amount: paidAmount ?? 0, fee: courierFee ?? 0 } : null,
     lines: lines.map(({ weight, product, ...line }) => ({
       ...line,
       weight: isWeight(weight) ? weight : null,
