@@ -49,6 +49,11 @@ test("a shopper registers, logs in, edits the profile, changes the password and 
   await expect(page.getByText("Hello, Hamza Tariq")).toBeVisible();
   await expect(page.getByText("You can't change your email")).toBeVisible();
   await page.getByLabel("Name").fill("Hamza T.");
+  // A digit short: the spec's message, and nothing saved.
+  await page.getByLabel("Phone number").fill("0300-765432");
+  await page.getByRole("button", { name: "Update Information" }).click();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByText("Hello, Hamza Tariq")).toBeVisible();
   await page.getByLabel("Phone number").fill("0300 7654321");
   await page.getByRole("button", { name: "Update Information" }).click();
   await expect(page.getByText("Information updated successfully!")).toBeVisible();

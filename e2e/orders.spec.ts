@@ -116,7 +116,7 @@ test("a guest's order: its page, its link, tracking, the confirmation call, ship
     await loginOnPage(office, admin.email, admin.password);
     await office.getByRole("link", { name: number, exact: true }).click();
     await expect(office.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
-    await expect(office.getByRole("link", { name: "Call 0333-5551234" })).toHaveAttribute("href", "tel:03335551234");
+    await expect(office.getByRole("link", { name: "Call 0333-5551234" })).toHaveAttribute("href", "tel:+923335551234");
     await expect(office.getByRole("link", { name: "WhatsApp the customer" })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/923335551234\?text=/,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { addOrderNote, recordCallOutcome } from "@/lib/client/admin-api";
 import { confirmationChatLink } from "@/lib/domain/order-text";
 import { awaitsConfirmation, callOutcomes, confirmationLabel, type Order } from "@/lib/domain/orders";
+import { parsePhone } from "@/lib/domain/phone";
 import { orderNoteMessages } from "@/lib/domain/validation/admin-order";
 import { useAdminAction } from "./use-admin-action";
 
@@ -18,6 +19,8 @@ export function ConfirmationPanel({ order }: { order: Order }) {
   const act = useAdminAction();
   const [busy, setBusy] = useState(false);
   const waiting = awaitsConfirmation(order);
+  const phone = parsePhone(order.phone);
+  const chatLink = confirmationChatLink(order);
   const record = async (outcome: (typeof callOutcomes)[number]) => {
     setBusy(true);
     await act({
@@ -37,12 +40,17 @@ export function ConfirmationPanel({ order }: { order: Order }) {
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="btn-secondary">
+        <a
+          href={`tel:${phone.ok ? phone.phone.international : order.phone.replace(/[^\d+]/g, "")}`}
+          className="btn-secondary"
+        >
           Call {order.phone}
         </a>
-        <a href={confirmationChatLink(order)} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-          WhatsApp the customer
-        </a>
+        {chatLink && (
+          <a href={chatLink} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            WhatsApp the customer
+          </a>
+        )}
       </div>
       {waiting && (
         <div role="group" aria-label="Record the call" className="flex flex-wrap gap-2">

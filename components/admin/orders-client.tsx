@@ -21,6 +21,7 @@ import { formatRupees } from "@/lib/domain/pricing";
 import { orderListSearch, ordersListHref, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { StatusForm } from "./order-status-form";
 import { PageLinks } from "./page-links";
+import { PhoneCheck } from "./phone-check";
 import { useAdminAction } from "./use-admin-action";
 
 const statusChoices = ["All", ...orderStatuses.map((status) => orderStatusLabel[status])];
@@ -201,6 +202,7 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
                 <td className="px-3 py-2">
                   <span className="block font-medium">{order.user?.name ?? order.fullName}</span>
                   <span className="block text-xs whitespace-nowrap">{order.phone}</span>
+                  <PhoneCheck phone={order.phone} />
                   <span className="block text-xs text-stone-600">{order.city}</span>
                 </td>
                 <td className="px-3 py-2">
@@ -234,6 +236,7 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
               {order.user?.name ?? order.fullName} · <span className="whitespace-nowrap">{order.phone}</span> ·{" "}
               {order.city}
             </p>
+            <PhoneCheck phone={order.phone} />
             <div className="my-2">
               <Items order={order} />
             </div>

@@ -11,7 +11,7 @@ import {
   type OrderEvent,
   type OrderLineView,
 } from "./orders";
-import { phoneDigits } from "./phone";
+import { parsePhone } from "./phone";
 import { formatRupees } from "./pricing";
 
 /** A line in words ("Mamra Almonds (500g) × 2"), from what orderLineView shows. */
@@ -29,17 +29,22 @@ export const orderChatLink = (number: number): string =>
     `Assalam-o-Alaikum! I have a question about my order ${formatOrderNumber(number)}.`,
   );
 
-/** The shop's confirmation message to the customer, with what they ordered and the cash to keep ready. */
+/**
+ * The shop's confirmation message to the customer, with what they ordered and the cash to keep ready;
+ * null when the order's number is not one WhatsApp can reach (taken before numbers were checked).
+ */
 export function confirmationChatLink(
   order: Pick<Order, "number" | "fullName" | "phone" | "lines" | "total" | "address" | "city">,
-) {
+): string | null {
+  const check = parsePhone(order.phone);
+  if (!check.ok) return null;
   const text = [
     `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name} about your order ${formatOrderNumber(order.number)}:`,
     ...order.lines.map((line) => `- ${lineDescription(orderLineView(line))}`),
     `Total ${formatRupees(order.total)}, cash on delivery, to ${order.address}, ${order.city}.`,
     "Please reply YES to confirm your order.",
   ].join("\n");
-  return whatsappLink(phoneDigits(order.phone), text);
+  return whatsappLink(check.phone.digits, text);
 }
 
 export type HistoryView = "staff" | "shopper";

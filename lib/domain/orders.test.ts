@@ -7,7 +7,6 @@ import {
   type OrderEvent,
   type OrderLine,
 } from "./orders";
-import { phoneDigits, samePhone } from "./phone";
 
 describe("order numbers", () => {
   it.each([
@@ -75,16 +74,6 @@ describe("an order line", () => {
   });
 });
 
-describe("phone numbers", () => {
-  it("reads the ways Pakistani numbers are written as one", () => {
-    for (const phone of ["0300-1234567", "+92 300 1234567", "0092 300 1234567", "(0300) 123 4567", "300 1234567"])
-      expect(phoneDigits(phone)).toBe("923001234567");
-    expect(samePhone("0300-1234567", "+92 300 1234567")).toBe(true);
-    expect(samePhone("0300-1234567", "0300-1234568")).toBe(false);
-    expect(samePhone("", "")).toBe(false);
-  });
-});
-
 describe("the confirmation call", () => {
   it("is awaited by a new order until it is confirmed or moves on", () => {
     expect(awaitsConfirmation({ status: "NotProcessed", confirmation: "Pending" })).toBe(true);
@@ -94,31 +83,40 @@ describe("the confirmation call", () => {
     expect(awaitsConfirmation({ status: "Cancelled", confirmation: "CancelledByCustomer" })).toBe(false);
   });
 
+  const order: Parameters<typeof confirmationChatLink>[0] = {
+    number: 10234,
+    fullName: "Sana Mir",
+    phone: "0333-5551234",
+    total: 2409,
+    address: "House 12",
+    city: "Islamabad",
+    lines: [
+      {
+        productName: "Mamra Almonds",
+        weight: "500g",
+        quantity: 2,
+        product: null,
+        productImage: null,
+        unitPrice: 4050,
+        originalPrice: 4500,
+      },
+    ],
+  };
+
   it("prefills the WhatsApp message with the number, items and total", () => {
-    const link = confirmationChatLink({
-      number: 10234,
-      fullName: "Sana Mir",
-      phone: "0333-5551234",
-      total: 2409,
-      address: "House 12",
-      city: "Islamabad",
-      lines: [
-        {
-          productName: "Mamra Almonds",
-          weight: "500g",
-          quantity: 2,
-          product: null,
-          productImage: null,
-          unitPrice: 4050,
-          originalPrice: 4500,
-        },
-      ],
-    });
+    const link = confirmationChatLink(order) ?? "";
     expect(link.startsWith("https://wa.me/923335551234?text=")).toBe(true);
     const text = decodeURIComponent(link.split("text=")[1]!);
     expect(text).toContain("MDF-10234");
     expect(text).toContain("- Mamra Almonds (500g) × 2");
     expect(text).toContain("Total Rs.\u00a02,409, cash on delivery");
+  });
+
+  it("writes to the number's international digits, and to no number WhatsApp cannot reach", () => {
+    expect(confirmationChatLink({ ...order, phone: "(051) 234-5678" })).toMatch(
+      /^https:\/\/wa\.me\/92512345678\?text=/,
+    );
+    expect(confirmationChatLink({ ...order, phone: "0300-12345" })).toBeNull();
   });
 });
 

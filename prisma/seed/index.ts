@@ -177,7 +177,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
             data: {
               name,
               email,
-              phoneNumber: `03${rng.int(0, 4)}${rng.int(1000000, 9999999)}`,
+              // A mobile of the operators 300-349 (lib/domain/phone.ts), one draw for its code as before.
+              phoneNumber: `03${String(rng.int(0, 49)).padStart(2, "0")}${rng.int(1000000, 9999999)}`,
               passwordHash: passwords[demoAccounts.length + index]!,
             },
           }),

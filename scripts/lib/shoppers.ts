@@ -16,5 +16,10 @@ export function asShopper(): Record<string, string> {
 
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join("");
 
-/** A Pakistani mobile number nobody else in the run has, almost surely. */
-export const randomPhone = () => `03${20 + (randomBytes(1)[0]! % 70)}-${digits(7)}`;
+const byte = () => randomBytes(1)[0]!;
+
+/**
+ * A Pakistani mobile number nobody else in the run has, almost surely: an operator code 300-349 and a
+ * subscriber number that does not start with 0 (never all zeros), as lib/domain/phone.ts takes them.
+ */
+export const randomPhone = () => `03${String(byte() % 50).padStart(2, "0")}-${1 + (byte() % 9)}${digits(6)}`;

@@ -1,12 +1,10 @@
 import { GET as exportOrders } from "@/app/api/order/export/route";
-import { phoneDigits } from "@/lib/domain/phone";
 import { customerListQuerySchema } from "@/lib/domain/validation/admin-customer-list";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { listCustomersPage } from "@/lib/server/customers";
 import { db } from "@/lib/server/db";
-import { Prisma, type OrderStatus } from "@/lib/server/generated/prisma/client";
+import type { OrderStatus } from "@/lib/server/generated/prisma/client";
 import { listOrdersPage } from "@/lib/server/orders/admin";
-import { phoneKey } from "@/lib/server/orders/phones";
 import { callRoute } from "../support/api";
 import { bearerFor, createOrderRow, createProduct, createUser } from "../support/fixtures";
 
@@ -160,22 +158,5 @@ describe("the admin's customers list", () => {
       headers: await bearerFor(admin.id),
     });
     expect(response.text.trim().split("\r\n")).toHaveLength(1 + 3);
-  });
-
-  it("reduces a number to digits in SQL exactly as phoneDigits does", async () => {
-    const typed = [
-      "0300-1234567",
-      "+92 300 1234567",
-      "0092 300 1234567",
-      "300 1234567",
-      "(051) 1234567",
-      "0300 12",
-      "",
-    ];
-    const rows = await db.$queryRaw<{ typed: string; key: string }[]>`
-      SELECT typed, ${phoneKey(Prisma.sql`typed`)} AS key FROM unnest(${typed}::text[]) AS typed`;
-    expect(Object.fromEntries(rows.map((row) => [row.typed, row.key]))).toEqual(
-      Object.fromEntries(typed.map((phone) => [phone, phoneDigits(phone)])),
-    );
   });
 });

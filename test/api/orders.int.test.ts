@@ -103,6 +103,42 @@ describe("POST /api/order/create-order", () => {
         error: "Please enter a valid phone number",
       },
       {
+        name: "the phone '0300-12345' (a digit short)",
+        body: () => checkoutBody([{ id: product.id }], { phone: "0300-12345" }),
+        status: 200,
+        error: "Please enter a valid phone number",
+      },
+      {
+        name: "the phone '----------'",
+        body: () => checkoutBody([{ id: product.id }], { phone: "----------" }),
+        status: 200,
+        error: "Please enter a valid phone number",
+      },
+      {
+        name: "the phone 1111111111 (sent as a number)",
+        body: () => checkoutBody([{ id: product.id }], { phone: 1111111111 }),
+        status: 200,
+        error: "Please enter a valid phone number",
+      },
+      {
+        name: "the phone '(((((00000)))))'",
+        body: () => checkoutBody([{ id: product.id }], { phone: "(((((00000)))))" }),
+        status: 200,
+        error: "Please enter a valid phone number",
+      },
+      {
+        name: "the phone '0300 0000000'",
+        body: () => checkoutBody([{ id: product.id }], { phone: "0300 0000000" }),
+        status: 200,
+        error: "Please enter a valid phone number",
+      },
+      {
+        name: "the phone '+971 50 123 4567' (abroad)",
+        body: () => checkoutBody([{ id: product.id }], { phone: "+971 50 123 4567" }),
+        status: 200,
+        error: "Please enter a Pakistani phone number the courier can call",
+      },
+      {
         name: "a blank name",
         body: () => checkoutBody([{ id: product.id }], { customerInfo: { fullName: "" } }),
         status: 200,

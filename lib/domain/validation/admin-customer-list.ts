@@ -21,10 +21,10 @@ export function customerListSearch({ q, page }: Partial<CustomerListQuery>): str
 
 /**
  * What a search typed as a phone number, or a part of one, looks for among numbers reduced by
- * `phoneDigits`: '0300-1234567' and '+92 300 1234567' both look for '923001234567', '0300 12' for '30012'.
+ * `phoneDigits`: '0300-1234567' and '+92 300 1234567' both look for '923001234567', '0300 12' for '9230012'.
  * Null when the search is not a phone number.
  */
 export function phoneSearchDigits(q: string): string | null {
-  if (!/^\+?[\d\s\-()]+$/.test(q) || q.replace(/\D/g, "").length < 4) return null;
+  if (!/^\+?[\d\s\-.()]+$/.test(q) || q.replace(/\D/g, "").length < 4) return null;
   return phoneDigits(q).replace(/^0+/, "");
 }

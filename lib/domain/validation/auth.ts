@@ -2,8 +2,8 @@
 // The same schemas validate the forms (react-hook-form) and the route handlers.
 import { z } from "zod";
 import { maxNewPasswordBytes, maxPasswordBytes, utf8Length } from "../input-limits";
-import { phonePattern } from "../phone";
 import { numberToText } from "./fields";
+import { optionalPhoneField } from "./phone";
 
 export const passwordMinLength = 8;
 export const maxEmailLength = 254;
@@ -57,15 +57,9 @@ export const signupSchema = z
   .refine((form) => form.password === form.cPassword, { message: "Passwords don't match", path: ["cPassword"] });
 export type SignupInput = z.input<typeof signupSchema>;
 
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .max(20, "Enter a valid phone number")
-  .regex(phonePattern, "Enter a valid phone number");
-
 export const profileSchema = z.object({
   name: requiredText("Name is required").max(100, "Name is too long"),
-  phoneNumber: z.preprocess(numberToText, z.union([phoneNumberSchema, z.literal("")]).optional()),
+  phoneNumber: z.preprocess(numberToText, optionalPhoneField.optional()),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

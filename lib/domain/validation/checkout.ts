@@ -1,17 +1,15 @@
 // The checkout form and the order payload of the legacy contract, with the spec's messages.
 import { z } from "zod";
-import { phonePattern } from "../phone";
 import { promoMessages } from "../promo";
 import { lineSchema } from "./cart";
 import { numberToText } from "./fields";
+import { phoneField } from "./phone";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const checkoutFormSchema = z.object({
   fullName: required("Full name is required").max(100, "Full name is too long"),
-  phoneNumber: required("Phone number is required")
-    .max(20, "Please enter a valid phone number")
-    .regex(phonePattern, "Please enter a valid phone number"),
+  phoneNumber: phoneField(),
   email: z
     .union([
       z.literal(""),

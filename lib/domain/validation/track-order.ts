@@ -1,7 +1,7 @@
 // The 'Track your order' form: the order number and the phone number the order was placed with.
 import { z } from "zod";
 import { parseOrderNumber } from "../orders";
-import { phonePattern } from "../phone";
+import { phoneField } from "./phone";
 
 export const trackOrderMessages = {
   number: "Please enter your order number, e.g. MDF-10234",
@@ -22,9 +22,5 @@ export const trackOrderSchema = z.object({
       }
       return number;
     }),
-  phone: z
-    .string({ error: trackOrderMessages.phone })
-    .trim()
-    .max(20, trackOrderMessages.phone)
-    .regex(phonePattern, trackOrderMessages.phone),
+  phone: phoneField(trackOrderMessages.phone),
 });

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { CancelAsFake, PhoneBlock } from "@/components/admin/fake-order";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
 import { StatusForm } from "@/components/admin/order-status-form";
+import { PhoneCheck } from "@/components/admin/phone-check";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
@@ -79,7 +80,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <dt className="text-stone-600">Name</dt>
               <dd>{order.fullName}</dd>
               <dt className="text-stone-600">Phone</dt>
-              <dd>{order.phone}</dd>
+              <dd>
+                {order.phone}
+                <PhoneCheck phone={order.phone} />
+              </dd>
               <dt className="text-stone-600">E-mail</dt>
               <dd className="break-all">{order.email ?? "N/A"}</dd>
               <dt className="text-stone-600">Account</dt>
