@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/domain/dates";
 import { mayCancelAsFake, type Order } from "@/lib/domain/orders";
 import { useAdminAction } from "./use-admin-action";
 
-/** Cancels an order the shop judged fake: no message to the customer, and its phone blocked for online orders. */
+/** Cancels an order the shop judged fake: no message to the customer, and its phone blocked (its online orders held). */
 export function CancelAsFake({ order }: { order: Order }) {
   const act = useAdminAction();
   const [busy, setBusy] = useState(false);
@@ -13,7 +13,7 @@ export function CancelAsFake({ order }: { order: Order }) {
   const cancel = async () => {
     setBusy(true);
     await act({
-      confirm: `Cancel this order as fake? The customer is told nothing, its stock goes back, and ${order.phone} can no longer order online.`,
+      confirm: `Cancel this order as fake? The customer is told nothing, its stock goes back, and ${order.phone} is blocked: its online orders will be held for review.`,
       call: () => cancelOrderAsFake(order.id),
       failure: "Failed to cancel the order",
     });
@@ -31,7 +31,7 @@ export function CancelAsFake({ order }: { order: Order }) {
   );
 }
 
-/** Says that the order's phone is blocked for online orders, with the way to let it order again. */
+/** Says that the order's phone is blocked (its online orders held for review), with the way to unblock it. */
 export function PhoneBlock({
   orderId,
   block,
@@ -49,8 +49,8 @@ export function PhoneBlock({
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <p className="font-medium text-red-700">
-        Blocked for online orders since {formatDateTime(block.createdAt)}
-        {block.blockedBy ? ` by ${block.blockedBy}` : ""}
+        Blocked since {formatDateTime(block.createdAt)}
+        {block.blockedBy ? ` by ${block.blockedBy}` : ""}: its online orders are held for review
       </p>
       <button type="button" className="btn-secondary" disabled={busy} onClick={unblock}>
         Unblock phone

@@ -19,7 +19,12 @@ import {
 } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderListSearch, ordersListHref, type OrderFilter } from "@/lib/domain/validation/admin-order";
+import { heldOrderTexts } from "@/lib/domain/held-orders";
+import { noPhoneHistory, type ListedOrder, type PhoneHistory } from "@/lib/domain/phone-history";
+import { blockedPhonesPath } from "@/lib/domain/validation/blocked-phone";
+import { HeldBadge } from "./held-order";
 import { StatusForm } from "./order-status-form";
+import { PhoneHistoryLink } from "./phone-history";
 import { PageLinks } from "./page-links";
 import { PhoneCheck } from "./phone-check";
 import { useAdminAction } from "./use-admin-action";
@@ -66,6 +71,7 @@ function Status({ order }: { order: Order }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <OrderStatusBadge status={order.status} />
+      {order.heldForReview && <HeldBadge />}
       {awaitsConfirmation(order) && (
         <span className="text-xs text-amber-800">{confirmationLabel[order.confirmation]}</span>
       )}
@@ -73,7 +79,16 @@ function Status({ order }: { order: Order }) {
   );
 }
 
-export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersView }) {
+export function OrdersClient({
+  orders,
+  phoneHistories,
+  view,
+}: {
+  orders: ListedOrder[];
+  /** By Order.phoneKey: each row's phone history. */
+  phoneHistories: Record<string, PhoneHistory>;
+  view: OrdersView;
+}) {
   const router = useRouter();
   const act = useAdminAction();
   const { filter } = view;
@@ -97,9 +112,14 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Orders</h1>
-        <a href={exportUrl} className="btn-secondary" download>
-          Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <AdminLink href={blockedPhonesPath} className="btn-secondary">
+            Blocked phones
+          </AdminLink>
+          <a href={exportUrl} className="btn-secondary" download>
+            Export CSV
+          </a>
+        </div>
       </div>
       <form
         role="search"
@@ -153,6 +173,17 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
         <button type="submit" className="btn-secondary">
           Search
         </button>
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          {/* Ticks at once; the list that answers the address mounts it again as the filter says. */}
+          <input
+            key={String(filter.held)}
+            type="checkbox"
+            className="h-4 w-4 accent-brand"
+            defaultChecked={filter.held}
+            onChange={(event) => navigate({ held: event.target.checked })}
+          />
+          {heldOrderTexts.filter}
+        </label>
       </form>
 
       {view.customerName !== null && (
@@ -203,6 +234,12 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
                   <span className="block font-medium">{order.user?.name ?? order.fullName}</span>
                   <span className="block text-xs whitespace-nowrap">{order.phone}</span>
                   <PhoneCheck phone={order.phone} />
+                  <PhoneHistoryLink
+                    phone={order.phone}
+                    history={phoneHistories[order.phoneKey] ?? noPhoneHistory}
+                    ofAnOrder
+                    className="block text-xs"
+                  />
                   <span className="block text-xs text-stone-600">{order.city}</span>
                 </td>
                 <td className="px-3 py-2">
@@ -237,6 +274,12 @@ export function OrdersClient({ orders, view }: { orders: Order[]; view: OrdersVi
               {order.city}
             </p>
             <PhoneCheck phone={order.phone} />
+            <PhoneHistoryLink
+              phone={order.phone}
+              history={phoneHistories[order.phoneKey] ?? noPhoneHistory}
+              ofAnOrder
+              className="inline-block py-1.5 text-xs"
+            />
             <div className="my-2">
               <Items order={order} />
             </div>

@@ -48,5 +48,4 @@ export const orderLimitMessages = {
     `Orders waiting for our confirmation call may come to ${formatRupees(orderLimits.awaitingValue)} at most, and this one would make yours ${formatRupees(total)}. For a larger order, ${orderByPhone}.`,
   openPerPhone: `This phone number already has ${orderLimits.openPerPhone} orders waiting for our confirmation call. We will call you soon; to order more now, ${orderByPhone}.`,
   openPerNetwork: `Too many orders from your connection are waiting for our confirmation call. Please try again later, or ${orderByPhone}.`,
-  blockedPhone: `We cannot take online orders for this phone number. To order, please call us on ${shop.phone}.`,
 } as const;

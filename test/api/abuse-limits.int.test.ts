@@ -19,7 +19,8 @@ import { promoMessages } from "@/lib/domain/promo";
 import { trackOrderMessages } from "@/lib/domain/validation/track-order";
 import { clock } from "@/lib/server/clock";
 import { db } from "@/lib/server/db";
-import { fakeOrderNote, releaseNote } from "@/lib/server/orders/lifecycle";
+import { blockedPhoneMessages } from "@/lib/domain/validation/blocked-phone";
+import { releaseNote } from "@/lib/server/orders/lifecycle";
 import { releaseDueOrders } from "@/lib/server/orders/release";
 import { signupThrottledMessage } from "@/lib/server/users";
 import { clientAddressHeader, shopServerFlag } from "@/lib/app-server";
@@ -202,7 +203,7 @@ describe("orders nobody confirms", () => {
 });
 
 describe("cancel as fake", () => {
-  it("returns the stock, tells the customer nothing, and blocks the phone until the admin lets it order again", async () => {
+  it("returns the stock, tells the customer nothing, and holds the phone's orders for review until the admin unblocks it", async () => {
     const product = await createProduct({ stock: 10, hasWeightSelection: false });
     const phone = newPhone();
     const fake = placed(await order([{ id: product.id, quantity: 2 }], newAddress(), { phone }));
@@ -211,7 +212,7 @@ describe("cancel as fake", () => {
 
     const admin = await bearerFor((await createUser({ role: 1, name: "Shop Admin" })).id);
     const cancelled = await callRoute(cancelAsFake, { body: { oId: fake._id }, headers: admin });
-    expect(cancelled.json).toEqual({ success: "Cancelled as fake; the phone is blocked for online orders" });
+    expect(cancelled.json).toEqual({ success: blockedPhoneMessages.cancelledAsFake });
     expect(await stockOf(product.id)).toBe(10);
     expect(await db.order.findUniqueOrThrow({ where: { id: fake._id } })).toMatchObject({
       status: "Cancelled",
@@ -221,12 +222,22 @@ describe("cancel as fake", () => {
     const messages = await db.outboxMessage.findMany({ where: { orderId: fake._id } });
     expect(messages.map((message) => message.to)).toEqual(["orders@margalla.test"]);
     const note = await db.orderEvent.findFirstOrThrow({ where: { orderId: fake._id, kind: "Note" } });
-    expect(note).toMatchObject({ note: fakeOrderNote(phone), internal: true, actorName: "Shop Admin" });
+    expect(note).toMatchObject({
+      note: blockedPhoneMessages.fakeOrderNote(phone),
+      internal: true,
+      actorName: "Shop Admin",
+    });
 
+    // The same phone written another way: taken, but held for review (test/api/held-orders.int.test.ts).
     const again = await order([{ id: product.id, quantity: 1 }], newAddress(), { phone: phone.replace("-", " ") });
-    expectRefusal(again, 200, orderLimitMessages.blockedPhone);
+    expect(again.json.success).toBe(true);
+    expect(await db.order.findUniqueOrThrow({ where: { id: placed(again)._id } })).toMatchObject({
+      heldForReview: true,
+      mailsCustomer: false,
+    });
     await callRoute(unblockPhone, { body: { oId: fake._id }, headers: admin });
-    expect((await order([{ id: product.id, quantity: 1 }], newAddress(), { phone })).json.success).toBe(true);
+    const unblocked = placed(await order([{ id: product.id, quantity: 1 }], newAddress(), { phone }));
+    expect(await db.order.findUniqueOrThrow({ where: { id: unblocked._id } })).toMatchObject({ heldForReview: false });
   });
 });
 

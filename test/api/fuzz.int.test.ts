@@ -28,6 +28,8 @@ import { POST as trackOrder } from "@/app/api/order/track/route";
 import { POST as recordCall } from "@/app/api/order/confirmation/route";
 import { POST as addOrderNote } from "@/app/api/order/note/route";
 import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
+import { DELETE as unblockNumber } from "@/app/api/blocked-phones/[phone]/route";
+import { GET as blockedPhones, POST as blockNumber } from "@/app/api/blocked-phones/route";
 import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
@@ -170,11 +172,14 @@ const routes: Route[] = [
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
   { name: "order/cancel-as-fake", handler: cancelAsFake, keys: ["oId"] },
   { name: "order/unblock-phone", handler: unblockPhone, keys: ["oId"] },
+  { name: "blocked-phones (GET)", handler: blockedPhones, method: "GET", query: ["page"] },
+  { name: "blocked-phones (POST)", handler: blockNumber, keys: ["phone", "reason"] },
+  { name: "blocked-phones/{phone}", handler: unblockNumber, method: "DELETE", params: ["phone"] },
   {
     name: "order/export",
     handler: exportOrders,
     method: "GET",
-    query: ["status", "q", "customer", "from", "to", "page"],
+    query: ["status", "q", "customer", "from", "to", "held", "page"],
   },
   { name: "get-all-orders", handler: allOrders, method: "GET", query: ["status", "q"] },
   { name: "delivery-slip", handler: deliverySlip, method: "GET", params: ["orderId"] },
@@ -259,6 +264,7 @@ const fingerprintSql = [
   "PromoCode",
   "SliderImage",
   "AnalyticsEvent",
+  "BlockedPhone",
 ]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");

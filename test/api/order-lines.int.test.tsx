@@ -77,7 +77,8 @@ async function myOrders(): Promise<string> {
 const adminList = (order: Order) =>
   renderToStaticMarkup(
     <OrdersClient
-      orders={[order]}
+      orders={[{ ...order, phoneKey: "923001234567" }]}
+      phoneHistories={{}}
       view={{ filter: orderFilterSchema.parse({}), customerName: null, pageCount: 1, total: 1 }}
     />,
   );

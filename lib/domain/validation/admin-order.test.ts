@@ -21,9 +21,10 @@ const filters: fc.Arbitrary<OrderFilter> = fc.record(
     customer: text(64),
     from: day,
     to: day,
+    held: fc.boolean(),
     page: fc.integer({ min: 1, max: 10_000 }),
   },
-  { requiredKeys: ["status", "page"] },
+  { requiredKeys: ["status", "held", "page"] },
 );
 
 describe("the orders list's address", () => {
@@ -43,5 +44,7 @@ describe("the orders list's address", () => {
     expect(
       orderListSearch({ q: " 0300-1234567 ", from: "2026-11-01", to: "2026-11-30", customer: "u1", page: 3 }),
     ).toBe("?q=0300-1234567&from=2026-11-01&to=2026-11-30&customer=u1&page=3");
+    expect(ordersListHref({ held: true })).toBe("/admin/dashboard/orders?held=1");
+    expect(parse("/admin/dashboard/orders?held=yes").held).toBe(false);
   });
 });

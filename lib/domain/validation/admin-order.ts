@@ -68,6 +68,13 @@ export const orderFilterSchema = z.object({
   /** Placed on or after this day, and on or before `to`, in the shop's time zone (YYYY-MM-DD). */
   from: day,
   to: day,
+  /** held=1: orders held for review only (placed with a blocked phone, not yet confirmed). */
+  held: z
+    .string()
+    .max(1)
+    .optional()
+    .transform((value) => value === "1")
+    .catch(false),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type OrderFilter = z.output<typeof orderFilterSchema>;
@@ -80,6 +87,7 @@ export function orderListSearch(filter: Partial<OrderFilter>): string {
     const value = filter[key]?.trim();
     if (value) params.set(key, value);
   }
+  if (filter.held) params.set("held", "1");
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params.size ? `?${params}` : "";
 }

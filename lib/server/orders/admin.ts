@@ -2,6 +2,7 @@ import "server-only";
 import { pageCountOf } from "@/lib/domain/paging";
 import { shopDaysRange } from "@/lib/domain/dates";
 import { parseOrderNumber, type Order, type OrderStatus } from "@/lib/domain/orders";
+import type { ListedOrder } from "@/lib/domain/phone-history";
 import { phoneDigits, phonePattern } from "@/lib/domain/phone";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { cached } from "../cache/cached";
@@ -19,6 +20,7 @@ function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
   return {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.customer ? { userId: filter.customer } : {}),
+    ...(filter.held ? { heldForReview: true } : {}),
     ...(placed.gte || placed.lt ? { createdAt: placed } : {}),
     ...(q
       ? {
@@ -60,11 +62,12 @@ export const listOrdersPage = cached(
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         skip: (filter.page - 1) * perPage,
         take: perPage,
-        select: orderSelect,
+        // The phone's key, for its history beside each order (./phone-history.ts).
+        select: { ...orderSelect, phoneKey: true },
       }),
     ]);
     return {
-      orders: rows.map(toOrder),
+      orders: rows.map(({ phoneKey, ...row }): ListedOrder => ({ ...toOrder(row), phoneKey })),
       total,
       page: filter.page,
       pageCount: pageCountOf(total, perPage),

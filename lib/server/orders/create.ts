@@ -24,6 +24,7 @@ import { orderMessages } from "../outbox/order-messages";
 import { wakeOutbox } from "../outbox/worker";
 import type { SessionUser } from "../users";
 import { actorOf, recordEvent } from "./history";
+import { holdForReview } from "./held-orders";
 import { admitOrder, heldByNetwork, networkShareRefusal, type OrderClient } from "./holds";
 import { orderSelect, toOrder } from "./read";
 
@@ -148,12 +149,18 @@ async function writeOrder(
   const email = contact.email || user?.email || null;
   const { order, change } = await db.$transaction(
     async (tx) => {
-      const checkTotal = client ? await admitOrder(tx, client) : null;
+      const admitted = client ? await admitOrder(tx, client) : null;
       const { lines, change } = await priceAndTakeStock(tx, payload.lines, client);
       const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
       const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
-      checkTotal?.(total);
-      const mailsCustomer = client ? await mayMailCustomer(tx, email, client.network) : email !== null;
+      admitted?.checkTotal(total);
+      const heldForReview = admitted?.heldForReview ?? false;
+      // A held order's address may be a stranger's: its customer hears nothing until the call confirms it.
+      const mailsCustomer = heldForReview
+        ? false
+        : client
+          ? await mayMailCustomer(tx, email, client.network)
+          : email !== null;
       const order = await tx.order.create({
         data: {
           transactionId,
@@ -162,6 +169,7 @@ async function writeOrder(
           isGuest: !user,
           clientNetwork: client?.network ?? null,
           mailsCustomer,
+          heldForReview,
           releaseAt: client ? new Date(clock.now() + orderLimits.releaseAfterMs) : null,
           fullName: contact.fullName,
           email,
@@ -193,6 +201,7 @@ async function writeOrder(
         select: placedSelect,
       });
       const placed = await recordEvent(tx, order.id, actorOf(user), { kind: "Placed", status: "NotProcessed" });
+      if (heldForReview) await holdForReview(tx, order.id);
       await enqueue(tx, orderMessages(toPlaced(order), "order-placed", placed.id, { customer: mailsCustomer }));
       return { order, change };
     },

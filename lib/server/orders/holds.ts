@@ -35,8 +35,15 @@ async function lockClient(tx: Tx, client: OrderClient): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lockSpace}::int, hashtext(${`phone:${client.phoneKey}`}))`;
 }
 
-/** Answers a check of the new order's total against what the client's waiting orders come to. */
-export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: number) => void> {
+export interface Admission {
+  /** The phone is on the block list: the order is taken, but held for review (lib/domain/held-orders.ts). */
+  heldForReview: boolean;
+  /** Checks the new order's total against what the client's waiting orders come to. */
+  checkTotal: (total: number) => void;
+}
+
+/** A blocked phone is no reason to refuse: the shopper sees the usual order, the staff review it. */
+export async function admitOrder(tx: Tx, client: OrderClient): Promise<Admission> {
   await lockClient(tx, client);
   const [waiting] = await tx.$queryRaw<
     { blocked: boolean; byPhone: number; byNetwork: number; phoneTotal: number; networkTotal: number }[]
@@ -47,12 +54,14 @@ export async function admitOrder(tx: Tx, client: OrderClient): Promise<(total: n
       (SELECT count(*)::int FROM phone) AS "byPhone", (SELECT coalesce(sum("total"), 0)::int FROM phone) AS "phoneTotal",
       (SELECT count(*)::int FROM network) AS "byNetwork", (SELECT coalesce(sum("total"), 0)::int FROM network) AS "networkTotal"`;
   const { blocked, byPhone, byNetwork, phoneTotal, networkTotal } = waiting!;
-  if (blocked) throw refused(orderLimitMessages.blockedPhone);
   if (byPhone >= orderLimits.openPerPhone) throw throttled(orderLimitMessages.openPerPhone);
   if (byNetwork >= orderLimits.openPerNetwork) throw throttled(orderLimitMessages.openPerNetwork);
-  return (total) => {
-    const comesTo = Math.max(phoneTotal, networkTotal) + total;
-    if (comesTo > orderLimits.awaitingValue) throw refused(orderLimitMessages.awaitingValue(comesTo));
+  return {
+    heldForReview: blocked,
+    checkTotal: (total) => {
+      const comesTo = Math.max(phoneTotal, networkTotal) + total;
+      if (comesTo > orderLimits.awaitingValue) throw refused(orderLimitMessages.awaitingValue(comesTo));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
 import { awaitsConfirmation, mayCancelAsFake, type CallOutcome, type OrderStatus } from "@/lib/domain/orders";
+import { blockedPhoneMessages } from "@/lib/domain/validation/blocked-phone";
 import { catalogChanged, type CatalogChange } from "../catalog/changes";
 import { returnStock, takeStock } from "../catalog/stock";
 import { db } from "../db";
@@ -9,6 +10,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { enqueue, withdrawCustomerMessages } from "../outbox/outbox";
 import { orderMessages, type OrderTopic } from "../outbox/order-messages";
 import { wakeOutbox } from "../outbox/worker";
+import { releaseHold } from "./held-orders";
 import { recordEvent, systemActor, type Actor } from "./history";
 import { orderSelect, toOrder } from "./read";
 
@@ -50,6 +52,7 @@ export async function lockOrder(tx: Tx, id: string) {
       courierId: true,
       returnedAt: true,
       paidAt: true,
+      heldForReview: true,
       lines: { select: lineStockSelect },
     },
   });
@@ -124,6 +127,7 @@ export async function recordCallOutcome(id: string, outcome: CallOutcome, actor:
     });
     const event = await recordEvent(tx, id, actor, { kind: "Confirmation", confirmation: outcome });
     if (outcome === "Confirmed") {
+      if (order.heldForReview) await releaseHold(tx, id, actor);
       await tell(tx, id, "order-confirmed", event.id);
       return moveTo(tx, id, order, "Processing", actor);
     }
@@ -156,11 +160,9 @@ export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<bo
   return true;
 }
 
-export const fakeOrderNote = (phone: string) => `Cancelled as fake; ${phone} is blocked for online orders.`;
-
 /**
- * The customer is sent nothing (and no mail still waiting about it); the phone stays blocked for
- * online orders (./holds.ts) until the admin unblocks it.
+ * The customer is sent nothing (and no mail still waiting about it); the phone stays blocked, its
+ * online orders held for review (./held-orders.ts), until the admin unblocks it.
  */
 export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => {
@@ -169,7 +171,11 @@ export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
     await tx.order.update({ where: { id }, data: { mailsCustomer: false } });
     await withdrawCustomerMessages(tx, id);
     const moved = await moveTo(tx, id, order, "Cancelled", actor, { topic: null });
-    await recordEvent(tx, id, actor, { kind: "Note", note: fakeOrderNote(order.phone), internal: true });
+    await recordEvent(tx, id, actor, {
+      kind: "Note",
+      note: blockedPhoneMessages.fakeOrderNote(order.phone),
+      internal: true,
+    });
     await tx.blockedPhone.upsert({
       where: { phoneKey: order.phoneKey },
       create: { phoneKey: order.phoneKey, phone: order.phone, orderId: id, blockedBy: actor.name },
@@ -187,7 +193,7 @@ export async function unblockPhone(id: string, actor: Actor): Promise<void> {
     if (removed.count > 0)
       await recordEvent(tx, id, actor, {
         kind: "Note",
-        note: `${order.phone} may order online again.`,
+        note: blockedPhoneMessages.unblockedNote(order.phone),
         internal: true,
       });
   });

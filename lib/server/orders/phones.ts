@@ -1,4 +1,5 @@
 import "server-only";
+import type { PhoneBlockCause } from "@/lib/domain/held-orders";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 
@@ -10,9 +11,26 @@ import { Prisma } from "../generated/prisma/client";
 /** `phoneDigits` (lib/domain/phone.ts) in SQL; test/api/phone-numbers.int.test.ts holds the two together. */
 export const phoneKey = (phone: Prisma.Sql) => Prisma.sql`"shop_phone_key"(${phone})`;
 
-export async function phoneBlockOf(orderId: string): Promise<{ blockedBy: string | null; createdAt: string } | null> {
-  const [block] = await db.$queryRaw<{ blockedBy: string | null; createdAt: Date }[]>`
-    SELECT b."blockedBy", b."createdAt" FROM "BlockedPhone" b JOIN "Order" o ON o."phoneKey" = b."phoneKey"
+/** The block on an order's phone, if any: when, by whom, and the order cancelled as fake or the reason. */
+export async function phoneBlockOf(orderId: string): Promise<PhoneBlockCause | null> {
+  const [block] = await db.$queryRaw<
+    {
+      blockedBy: string | null;
+      createdAt: Date;
+      reason: string | null;
+      causeId: string | null;
+      causeNumber: number | null;
+    }[]
+  >`
+    SELECT b."blockedBy", b."createdAt", b."reason", cause."id" AS "causeId", cause."number" AS "causeNumber"
+    FROM "BlockedPhone" b JOIN "Order" o ON o."phoneKey" = b."phoneKey"
+    LEFT JOIN "Order" cause ON cause."id" = b."orderId"
     WHERE o."id" = ${orderId}`;
-  return block ? { blockedBy: block.blockedBy, createdAt: block.createdAt.toISOString() } : null;
+  if (!block) return null;
+  const { causeId, causeNumber, createdAt, ...rest } = block;
+  return {
+    ...rest,
+    createdAt: createdAt.toISOString(),
+    order: causeId !== null && causeNumber !== null ? { id: causeId, number: causeNumber } : null,
+  };
 }

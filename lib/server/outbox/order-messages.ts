@@ -1,5 +1,6 @@
 import "server-only";
 import { escape } from "html-escaper";
+import { heldOrderTexts } from "@/lib/domain/held-orders";
 import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
 import { adminOrderPath, formatOrderNumber, orderLineView, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
@@ -145,6 +146,7 @@ export function orderMessages(
   const messages: (Pick<NewMessage, "to" | "subject" | "text" | "html"> & { audience: "shop" | "customer" })[] = [];
   if (topic === "order-placed" && env.SHOP_ORDER_EMAIL) {
     const { text, html } = render([
+      ...(order.heldForReview ? [paragraph(heldOrderTexts.shopMailLine)] : []),
       paragraph(
         `New order ${named} from ${order.fullName} (${order.phone}), ${order.city}: ${formatRupees(order.total)}.`,
       ),
@@ -152,10 +154,11 @@ export function orderMessages(
       ...(order.specialInstructions ? [paragraph(`Instructions: ${order.specialInstructions}`)] : []),
       { kind: "link", text: "Open the order", href: absolute(adminOrderPath(order.id)) },
     ]);
+    const subject = `New order ${named}: ${formatRupees(order.total)}`;
     messages.push({
       audience: "shop",
       to: env.SHOP_ORDER_EMAIL,
-      subject: `New order ${named}: ${formatRupees(order.total)}`,
+      subject: order.heldForReview ? heldOrderTexts.shopMailSubject(subject) : subject,
       text,
       html,
     });

@@ -5,6 +5,7 @@ import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { getCustomerName } from "@/lib/server/customers";
 import { listOrdersPage } from "@/lib/server/orders/admin";
+import { phoneHistories } from "@/lib/server/orders/phone-history";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -19,9 +20,12 @@ export default async function OrdersPage({
     listOrdersPage(filter),
     filter.customer ? getCustomerName(filter.customer) : null,
   ]);
+  // One statement for the page's phones, after the page itself (its cached read lists no histories).
+  const histories = await phoneHistories(list.orders.map((order) => order.phoneKey));
   return (
     <OrdersClient
       orders={list.orders}
+      phoneHistories={histories}
       view={{
         filter: { ...filter, page: list.page },
         customerName: filter.customer ? (customerName ?? "Unknown customer") : null,

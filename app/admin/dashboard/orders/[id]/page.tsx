@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { AdminLink } from "@/components/admin/admin-link";
 import { notFound } from "next/navigation";
 import { CancelAsFake, PhoneBlock } from "@/components/admin/fake-order";
+import { HeldNotice } from "@/components/admin/held-order";
+import { PhoneHistoryLink } from "@/components/admin/phone-history";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
 import { StatusForm } from "@/components/admin/order-status-form";
 import { PhoneCheck } from "@/components/admin/phone-check";
@@ -13,6 +15,7 @@ import { deliverySlipUrl, formatOrderNumber } from "@/lib/domain/orders";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { getOrder } from "@/lib/server/orders/admin";
 import { orderHistory } from "@/lib/server/orders/history";
+import { phoneHistoryOfOrder } from "@/lib/server/orders/phone-history";
 import { phoneBlockOf } from "@/lib/server/orders/phones";
 import { listOutbox } from "@/lib/server/outbox/outbox";
 
@@ -33,10 +36,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const order = await getOrder(id);
   if (!order) notFound();
-  const [history, messages, phoneBlock] = await Promise.all([
+  const [history, messages, phoneBlock, phoneHistory] = await Promise.all([
     orderHistory(id, "staff"),
     listOutbox({ orderId: id }),
     phoneBlockOf(id),
+    phoneHistoryOfOrder(id),
   ]);
 
   return (
@@ -55,6 +59,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time> · Transaction id{" "}
         {order.transactionId}
       </p>
+      {order.heldForReview && <HeldNotice block={phoneBlock} />}
       <div className="grid gap-4 lg:grid-cols-[1fr_24rem]">
         <div className="flex flex-col gap-4">
           <Panel title="Confirmation call">
@@ -83,6 +88,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <dd>
                 {order.phone}
                 <PhoneCheck phone={order.phone} />
+                <PhoneHistoryLink phone={order.phone} history={phoneHistory} ofAnOrder className="block" />
               </dd>
               <dt className="text-stone-600">E-mail</dt>
               <dd className="break-all">{order.email ?? "N/A"}</dd>
