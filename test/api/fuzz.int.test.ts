@@ -29,6 +29,8 @@ import { POST as recordCall } from "@/app/api/order/confirmation/route";
 import { POST as addOrderNote } from "@/app/api/order/note/route";
 import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
 import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
+import { POST as recordReturn } from "@/app/api/order/return/route";
+import { POST as recordOrderPayment } from "@/app/api/order/payment/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
@@ -170,6 +172,8 @@ const routes: Route[] = [
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
   { name: "order/cancel-as-fake", handler: cancelAsFake, keys: ["oId"] },
   { name: "order/unblock-phone", handler: unblockPhone, keys: ["oId"] },
+  { name: "order/return", handler: recordReturn, keys: ["oId", "reason"] },
+  { name: "order/payment", handler: recordOrderPayment, keys: ["oId", "amount", "fee", "reference"] },
   {
     name: "order/export",
     handler: exportOrders,
