@@ -4,6 +4,8 @@
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
 import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
+import type { ReturnReason } from "@/lib/domain/parcels";
+import type { OrderPaymentForm } from "@/lib/domain/validation/cash";
 import type { ProductBulkAction } from "@/lib/domain/validation/admin-product-list";
 import type { CategoryFormInput } from "@/lib/domain/validation/category";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
@@ -91,6 +93,14 @@ export async function cancelOrderAsFake(id: string): Promise<string> {
 
 export async function unblockOrderPhone(id: string): Promise<string> {
   return (await request<Success>("/api/order/unblock-phone", { body: { oId: id } })).success;
+}
+
+export async function recordParcelReturn(id: string, reason: ReturnReason): Promise<string> {
+  return (await request<Success>("/api/order/return", { body: { oId: id, reason } })).success;
+}
+
+export async function recordOrderPayment(payment: OrderPaymentForm): Promise<string> {
+  return (await request<Success>("/api/order/payment", { body: payment })).success;
 }
 
 export async function savePromo(id: string | null, form: PromoFormInput): Promise<string> {

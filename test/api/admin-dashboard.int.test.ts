@@ -3,9 +3,11 @@ import { db } from "@/lib/server/db";
 import type { OrderStatus } from "@/lib/server/generated/prisma/client";
 import { percentChange } from "@/lib/domain/reports";
 import { listBestSellers } from "@/lib/server/reports/best-sellers";
+import { getCashFigures, getPeriodCash, getReturnRates } from "@/lib/server/reports/cash";
 import { getPeriodSales, listDailySales } from "@/lib/server/reports/sales";
 import { listStockAlerts } from "@/lib/server/reports/stock-alerts";
 import { createProduct, createUser, unique } from "../support/fixtures";
+import { writeOrder } from "../support/shipped-orders";
 
 jest.setTimeout(60_000);
 
@@ -226,5 +228,152 @@ describe("the dashboard's counts", () => {
       where: { createdAt: { gte: new Date(now.getTime() - 60 * day), lt: new Date(now.getTime() - 30 * day) } },
     });
     expect(after.change.Orders).toBe(percentChange(orders, earlier));
+  });
+});
+
+describe("the dashboard's money after booking", () => {
+  // 15:00 on 15 March 2028 in the shop's time zone: today began at 19:00 UTC on the 14th. Far from
+  // the other tests' dates, so neither sees the other's orders.
+  const now = new Date("2028-03-15T10:00:00Z");
+  const at = (iso: string) => new Date(iso);
+  const longAgo = at("2028-01-01T10:00:00Z");
+
+  beforeAll(async () => {
+    // Placed today and delivered today, paid today: Rs. 1,000 collected less a Rs. 100 fee.
+    await writeOrder({
+      total: 1000,
+      status: "Delivered",
+      courierId: "courier-tcs",
+      createdAt: at("2028-03-15T05:00:00Z"),
+      deliveredAt: at("2028-03-15T08:00:00Z"),
+      paidAt: at("2028-03-15T09:00:00Z"),
+      paidAmount: 1000,
+      courierFee: 100,
+    });
+    // Placed today and returned today: booked nowhere, returned today.
+    await writeOrder({ total: 500, createdAt: at("2028-03-15T04:00:00Z"), returnedAt: at("2028-03-15T09:30:00Z") });
+    await writeOrder({ total: 2000, status: "Delivered", createdAt: longAgo, deliveredAt: at("2028-03-12T08:00:00Z") });
+    // Delivered 20 days ago, paid 3 days ago: Rs. 3,900 collected of Rs. 4,000, less Rs. 200.
+    await writeOrder({
+      total: 4000,
+      status: "Delivered",
+      courierId: "courier-leopards",
+      createdAt: longAgo,
+      deliveredAt: at("2028-02-24T08:00:00Z"),
+      paidAt: at("2028-03-12T09:00:00Z"),
+      paidAmount: 3900,
+      courierFee: 200,
+    });
+    await writeOrder({ total: 8000, status: "Delivered", createdAt: longAgo, deliveredAt: at("2028-02-04T08:00:00Z") });
+    // After now, and delivered but cancelled since: neither counts as delivered.
+    await writeOrder({
+      total: 16000,
+      status: "Delivered",
+      createdAt: longAgo,
+      deliveredAt: at("2028-03-15T11:00:00Z"),
+    });
+    await writeOrder({
+      total: 32000,
+      status: "Cancelled",
+      createdAt: longAgo,
+      deliveredAt: at("2028-03-15T07:00:00Z"),
+    });
+    await writeOrder({ total: 700, createdAt: longAgo, returnedAt: at("2028-03-05T08:00:00Z") });
+  });
+
+  it("books what was placed and not cancelled, a returned parcel's order left out", async () => {
+    const [today] = await getPeriodSales(now);
+    expect(today).toMatchObject({ key: "today", revenue: 1000, orders: 1 });
+  });
+
+  it("sums what was delivered, paid for by couriers and returned in each period", async () => {
+    expect(await getPeriodCash(now)).toEqual([
+      {
+        key: "today",
+        delivered: { revenue: 1000, orders: 1 },
+        paid: { amount: 1000, fees: 100, orders: 1 },
+        returned: { value: 500, parcels: 1 },
+      },
+      {
+        key: "week",
+        delivered: { revenue: 3000, orders: 2 },
+        paid: { amount: 4900, fees: 300, orders: 2 },
+        returned: { value: 500, parcels: 1 },
+      },
+      {
+        key: "month",
+        delivered: { revenue: 7000, orders: 3 },
+        paid: { amount: 4900, fees: 300, orders: 2 },
+        returned: { value: 1200, parcels: 2 },
+      },
+    ]);
+  });
+});
+
+describe("the dashboard's return rate", () => {
+  // 15 June 2028: the last 30 shop days began on 17 May at the shop's midnight (19:00 UTC on the 16th).
+  const now = new Date("2028-06-15T10:00:00Z");
+  const inWindow = new Date("2028-06-01T10:00:00Z");
+
+  beforeAll(async () => {
+    const delivered = (city: string, courierId: string | null, deliveredAt = inWindow) =>
+      writeOrder({ total: 1000, status: "Delivered", city, courierId, deliveredAt });
+    const returned = (city: string, courierId: string | null, returnedAt = inWindow) =>
+      writeOrder({ total: 1000, city, courierId, returnedAt });
+    // Lahore however it was typed: three delivered and one returned.
+    await delivered("Lahore", "courier-tcs");
+    await delivered("Lahore", "courier-tcs");
+    await delivered("lahore ", "courier-tcs");
+    await returned("LAHORE", "courier-leopards");
+    await delivered("Karachi", "courier-leopards");
+    await returned("Karachi", "courier-tcs");
+    // Shipped before couriers were recorded.
+    await returned("Quetta", null);
+    // Not yet known, or known outside the 30 days: not counted.
+    await writeOrder({ total: 1000, status: "Shipped", city: "Karachi", courierId: "courier-tcs" });
+    await delivered("Lahore", "courier-tcs", new Date("2028-05-16T18:00:00Z"));
+    await returned("Quetta", null, new Date("2028-06-15T11:00:00Z"));
+  });
+
+  it("counts the parcels returned of those delivered or returned in the last 30 days, by city and by courier", async () => {
+    expect(await getReturnRates(now)).toEqual({
+      days: 30,
+      overall: { parcels: 7, returned: 3 },
+      byCity: [
+        { name: "Lahore", parcels: 4, returned: 1 },
+        { name: "Karachi", parcels: 2, returned: 1 },
+        { name: "Quetta", parcels: 1, returned: 1 },
+      ],
+      byCourier: [
+        { name: "TCS", parcels: 4, returned: 1 },
+        { name: "Leopards", parcels: 2, returned: 1 },
+        { name: "No courier recorded", parcels: 1, returned: 1 },
+      ],
+    });
+  });
+});
+
+describe("the dashboard's cash with couriers", () => {
+  it("sums the delivered orders couriers have not paid for, and is read with the periods and return rates", async () => {
+    const before = (await getCashFigures()).withCouriers;
+    const recently = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await writeOrder({ total: 2500, status: "Delivered", courierId: "courier-postex", deliveredAt: recently });
+    await writeOrder({ total: 1500, status: "Delivered", courierId: "courier-tcs", deliveredAt: recently });
+    // Paid, without a courier, or not delivered yet: none of it is with a courier.
+    await writeOrder({
+      total: 900,
+      status: "Delivered",
+      courierId: "courier-tcs",
+      deliveredAt: recently,
+      paidAt: new Date(),
+      paidAmount: 900,
+      courierFee: 0,
+    });
+    await writeOrder({ total: 700, status: "Delivered", deliveredAt: recently });
+    await writeOrder({ total: 600, status: "Shipped", courierId: "courier-tcs" });
+    const figures = await getCashFigures();
+    expect(figures.withCouriers).toEqual({ amount: before.amount + 4000, orders: before.orders + 2 });
+    expect(figures.periods.map((period) => period.key)).toEqual(["today", "week", "month"]);
+    expect(figures.returns.days).toBe(30);
   });
 });

@@ -31,6 +31,8 @@ import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
 import { DELETE as unblockNumber } from "@/app/api/blocked-phones/[phone]/route";
 import { GET as blockedPhones, POST as blockNumber } from "@/app/api/blocked-phones/route";
 import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
+import { POST as recordReturn } from "@/app/api/order/return/route";
+import { POST as recordOrderPayment } from "@/app/api/order/payment/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
@@ -175,6 +177,8 @@ const routes: Route[] = [
   { name: "blocked-phones (GET)", handler: blockedPhones, method: "GET", query: ["page"] },
   { name: "blocked-phones (POST)", handler: blockNumber, keys: ["phone", "reason"] },
   { name: "blocked-phones/{phone}", handler: unblockNumber, method: "DELETE", params: ["phone"] },
+  { name: "order/return", handler: recordReturn, keys: ["oId", "reason"] },
+  { name: "order/payment", handler: recordOrderPayment, keys: ["oId", "amount", "fee", "reference"] },
   {
     name: "order/export",
     handler: exportOrders,

@@ -1,5 +1,5 @@
 // Stock as orders move it: whatever sequence of orders placed, cancelled, re-opened, released after
-// their hours and deleted, each product's shelf is its start less what the orders still holding
+// their hours, shipped, returned by the courier and deleted, each product's shelf is its start less what the orders still holding
 // stock took, to the gram, and never below zero; and each refusal is the one a model of the shelf
 // (in whole grams) predicts, with nothing written.
 import fc from "fast-check";
@@ -10,6 +10,7 @@ import { db } from "@/lib/server/db";
 import { Prisma } from "@/lib/server/generated/prisma/client";
 import type { Actor } from "@/lib/server/orders/history";
 import { deleteOrder, releaseUnconfirmedOrder, updateOrderStatus } from "@/lib/server/orders/lifecycle";
+import { recordReturn } from "@/lib/server/orders/parcels";
 import { callRoute } from "../support/api";
 import { createProduct } from "../support/fixtures";
 import { checkoutBody } from "../support/orders";
@@ -41,6 +42,10 @@ interface ModelOrder {
   cancelled: boolean;
   /** Still awaiting its call with a release time: the clock may release it. */
   releasable: boolean;
+  /** Handed to the courier (and not cancelled or re-opened since). */
+  shipped: boolean;
+  /** Its parcel came back, and it has not been re-opened since. */
+  returned: boolean;
   deleted: boolean;
 }
 
@@ -129,6 +134,8 @@ class Place implements fc.AsyncCommand<Model, Real> {
         names: model.shelves.map((shelf) => shelf.name),
         cancelled: false,
         releasable: true,
+        shipped: false,
+        returned: false,
         deleted: false,
       });
       model.grams = model.grams.map((onShelf, index) => onShelf - grams[index]!);
@@ -154,6 +161,7 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
     if (!order.cancelled) model.grams = model.grams.map((onShelf, index) => onShelf + order.grams[index]!);
     order.cancelled = true;
     order.releasable = false;
+    order.shipped = false;
     await expectShelvesAddUp(model);
   }
   toString = () => `cancel ${this.pick}`;
@@ -174,6 +182,7 @@ class Reopen implements fc.AsyncCommand<Model, Real> {
       await reopening;
       model.grams = model.grams.map((onShelf, index) => onShelf - order.grams[index]!);
       order.cancelled = false;
+      order.returned = false;
     } else {
       await expect(reopening).rejects.toThrow(`Not enough stock of ${order.names[short]} to re-open this order.`);
     }
@@ -197,6 +206,43 @@ class Release implements fc.AsyncCommand<Model, Real> {
     await expectShelvesAddUp(model);
   }
   toString = () => `release ${this.pick}`;
+}
+
+class Ship implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => liveOrders(model).some((order) => !order.cancelled);
+  async run(model: Model) {
+    const open = liveOrders(model).filter((order) => !order.cancelled);
+    const order = open[this.pick % open.length]!;
+    await updateOrderStatus(order.id, "Shipped", staff);
+    order.shipped = true;
+    // A shipped order no longer awaits its call: the clock never releases it.
+    order.releasable = false;
+    await expectShelvesAddUp(model);
+  }
+  toString = () => `ship ${this.pick}`;
+}
+
+/** The courier brings the parcel back: its stock returns once, and only for a parcel that is shipped. */
+class Return implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = (model: Readonly<Model>) => liveOrders(model).length > 0;
+  async run(model: Model) {
+    const order = pickOrder(model, this.pick);
+    const returning = recordReturn(order.id, "RefusedAtDoor", staff);
+    if (order.returned) await expect(returning).rejects.toThrow("This parcel's return is already recorded.");
+    else if (!order.shipped)
+      await expect(returning).rejects.toThrow("Only a shipped parcel can be recorded as returned.");
+    else {
+      await returning;
+      model.grams = model.grams.map((onShelf, index) => onShelf + order.grams[index]!);
+      order.cancelled = true;
+      order.shipped = false;
+      order.returned = true;
+    }
+    await expectShelvesAddUp(model);
+  }
+  toString = () => `return ${this.pick}`;
 }
 
 class Delete implements fc.AsyncCommand<Model, Real> {
@@ -228,6 +274,8 @@ const commands = fc.commands(
       .tuple(fc.nat(), fc.constantFrom("NotProcessed" as const, "Processing" as const))
       .map(([pick, status]) => new Reopen(pick, status)),
     fc.nat().map((pick) => new Release(pick)),
+    fc.nat().map((pick) => new Ship(pick)),
+    fc.nat().map((pick) => new Return(pick)),
     fc.nat().map((pick) => new Delete(pick)),
   ],
   { maxCommands: 12, size: "max" },

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
+import { CashWithCouriers } from "@/components/admin/dashboard/cash-with-couriers";
 import { Change } from "@/components/admin/dashboard/change";
 import { OpenOrders } from "@/components/admin/dashboard/open-orders";
 import { Panel } from "@/components/admin/dashboard/panel";
+import { ReturnRatesPanel } from "@/components/admin/dashboard/return-rates";
 import { SalesCards } from "@/components/admin/dashboard/sales-cards";
 import { SalesChart } from "@/components/admin/dashboard/sales-chart";
 import { StockAlerts } from "@/components/admin/dashboard/stock-alerts";
@@ -18,6 +20,7 @@ import { getDashboardFigures, getSalesReport } from "@/lib/server/dashboard";
 import { env } from "@/lib/server/env";
 import { listOrdersPage } from "@/lib/server/orders/admin";
 import { listUnsent, type OutboxEntry } from "@/lib/server/outbox/outbox";
+import { getCashFigures } from "@/lib/server/reports/cash";
 import { listAdminSlides } from "@/lib/server/slides";
 import { requireAdmin } from "@/lib/server/auth/guards";
 
@@ -55,16 +58,24 @@ export default async function DashboardPage() {
   await requireAdmin();
   const today = shopDate(new Date());
   const todaysFilter = { from: today, to: today };
-  const [{ totalData, change, awaitingCall, openOrders, stockAlerts }, sales, todays, slides, categories, unsent] =
-    await Promise.all([
-      getDashboardFigures(),
-      getSalesReport(),
-      // The newest of today's orders: a busy day has hundreds.
-      listOrdersPage(orderFilterSchema.parse(todaysFilter), todaysOrdersShown),
-      listAdminSlides(),
-      listCategoryChoices(),
-      listUnsent(10),
-    ]);
+  const [
+    { totalData, change, awaitingCall, openOrders, stockAlerts },
+    sales,
+    cash,
+    todays,
+    slides,
+    categories,
+    unsent,
+  ] = await Promise.all([
+    getDashboardFigures(),
+    getSalesReport(),
+    getCashFigures(),
+    // The newest of today's orders: a busy day has hundreds.
+    listOrdersPage(orderFilterSchema.parse(todaysFilter), todaysOrdersShown),
+    listAdminSlides(),
+    listCategoryChoices(),
+    listUnsent(10),
+  ]);
   const cards = [
     { label: "Customers", value: totalData.Users, change: change.Users },
     { label: "Orders", value: totalData.Orders, change: change.Orders },
@@ -85,19 +96,22 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <AdminLink
-        href={ordersListHref({ status: "NotProcessed" })}
-        className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
-      >
-        <span>
-          <span className="block font-semibold">Waiting for the confirmation call</span>
-          <span className="text-sm text-stone-700">New orders to confirm by phone before they are packed</span>
-        </span>
-        <span className="text-2xl font-bold" data-testid="count-awaiting-call">
-          {formatCount(awaitingCall)}
-        </span>
-      </AdminLink>
-      <SalesCards periods={sales.periods} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AdminLink
+          href={ordersListHref({ status: "NotProcessed" })}
+          className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
+        >
+          <span>
+            <span className="block font-semibold">Waiting for the confirmation call</span>
+            <span className="text-sm text-stone-700">New orders to confirm by phone before they are packed</span>
+          </span>
+          <span className="text-2xl font-bold" data-testid="count-awaiting-call">
+            {formatCount(awaitingCall)}
+          </span>
+        </AdminLink>
+        <CashWithCouriers {...cash.withCouriers} />
+      </div>
+      <SalesCards periods={sales.periods} cash={cash.periods} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel
           id="sales-chart-heading"
@@ -115,6 +129,7 @@ export default async function DashboardPage() {
         <BestSellers days={reportDays} {...sales.bestSellers} />
         <StockAlerts {...stockAlerts} />
       </div>
+      <ReturnRatesPanel {...cash.returns} />
       {unsent.count > 0 && <UnsentMessages {...unsent} />}
       <SliderPanel slides={slides} categories={categories} />
       <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />

@@ -2,7 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { shownText } from "@/test/support/dom";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
+import { cashPageQuerySchema } from "@/lib/domain/validation/cash";
+import { CashWithCouriers } from "./cash-with-couriers";
 import { OpenOrders } from "./open-orders";
+import { ReturnRatesPanel } from "./return-rates";
+import { SalesCards } from "./sales-cards";
 import { SalesChart } from "./sales-chart";
 import { StockAlerts } from "./stock-alerts";
 
@@ -81,5 +85,72 @@ describe("the dashboard's links", () => {
     expect(list(/Mamra Almonds/)).toMatchObject({ q: "Mamra Almonds" });
     const items = within(screen.getByRole("list", { name: "Products with least stock" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Mamra AlmondsOut of stock", "Ajwa Dates Box2 pcs"]);
+  });
+});
+
+describe("the dashboard's money", () => {
+  const periods = [
+    { key: "today", revenue: 1000, orders: 1, revenueChange: 100, ordersChange: 0 },
+    { key: "week", revenue: 2900, orders: 5, revenueChange: 45, ordersChange: 400 },
+    { key: "month", revenue: 4900, orders: 6, revenueChange: null, ordersChange: null },
+  ] as const;
+  const cash = (key: "today" | "week" | "month", scale: number) => ({
+    key,
+    delivered: { revenue: 1000 * scale, orders: scale },
+    paid: { amount: 900 * scale, fees: 50 * scale, orders: scale },
+    returned: { value: 500 * scale, parcels: scale },
+  });
+
+  it("shows each period's bookings, and what was delivered, paid for and returned in it", () => {
+    render(<SalesCards periods={[...periods]} cash={[cash("today", 1), cash("week", 3), cash("month", 12)]} />);
+    const cards = within(screen.getByRole("list", { name: "Sales" })).getAllByRole("listitem");
+    expect(cards.map((card) => shownText(card.querySelector("p:nth-of-type(2)")))).toEqual([
+      "Rs. 1,000 booked",
+      "Rs. 2,900 booked",
+      "Rs. 4,900 booked",
+    ]);
+    const terms = (card: HTMLElement) =>
+      Object.fromEntries(
+        [...card.querySelectorAll("dt")].map((term) => [term.textContent, shownText(term.nextElementSibling)]),
+      );
+    expect(terms(cards[0]!)).toEqual({
+      Delivered: "Rs. 1,000 1 order",
+      Paid: "Rs. 900 1 order",
+      Returned: "Rs. 500 1 parcel",
+    });
+    expect(terms(cards[2]!)).toEqual({
+      Delivered: "Rs. 12,000 12 orders",
+      Paid: "Rs. 10,800 12 orders",
+      Returned: "Rs. 6,000 12 parcels",
+    });
+    expect(shownText(screen.getByTestId("week-booked"))).toBe("Rs. 2,900");
+  });
+
+  it("leads from the cash with couriers to the cash page", () => {
+    render(<CashWithCouriers amount={43_490} orders={12} />);
+    const link = screen.getByRole("link", { name: /Cash with couriers/ });
+    expect(shownText(link)).toBe("Cash with couriers12 delivered orders not paid for yetRs. 43,490");
+    expect(link.getAttribute("href")).toBe("/admin/dashboard/cash");
+    expect(cashPageQuerySchema.parse(queryOf(link.getAttribute("href"))).days).toBe(7);
+    expect(shownText(screen.getByTestId("cash-with-couriers"))).toBe("Rs. 43,490");
+  });
+
+  it("gives the return rate by city and by courier, with the counts", () => {
+    render(
+      <ReturnRatesPanel
+        days={30}
+        overall={{ parcels: 7, returned: 3 }}
+        byCity={[
+          { name: "Lahore", parcels: 4, returned: 1 },
+          { name: "Quetta", parcels: 1, returned: 1 },
+        ]}
+        byCourier={[]}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Return rate, last 30 days" })).toBeTruthy();
+    expect(screen.getByText("All parcels: 43% (3 of 7 parcels)")).toBeTruthy();
+    const cities = within(screen.getByRole("list", { name: "By city (most parcels first)" })).getAllByRole("listitem");
+    expect(cities.map((city) => shownText(city))).toEqual(["Lahore25% 1 of 4", "Quetta100% 1 of 1"]);
+    expect(screen.getByText("No parcel delivered or returned yet")).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ export const parcelMessages = {
 /** As couriers print them: "77012345678", "LE-7501234", "KHI 123 456" (spaces dropped). */
 export const consignmentNumberSchema = z
   .string({ error: parcelMessages.consignmentNumber })
+  // Bounded before the spaces are dropped too, as every string a client sends (bounds.test.ts).
   .max(100, parcelMessages.consignmentNumber)
   .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .pipe(

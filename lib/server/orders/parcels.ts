@@ -1,4 +1,5 @@
 import "server-only";
+import { paymentRefusal } from "@/lib/domain/cash";
 import { notFound, refused } from "@/lib/domain/errors";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { returnReasonLabel, type ReturnReason } from "@/lib/domain/parcels";
@@ -115,12 +116,12 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
       const lines = [...payment.lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1));
       for (const line of lines) {
         const order = await lockOrder(tx, line.orderId);
-        const number = formatOrderNumber(order.number);
-        if (order.paidAt) throw refused(`Order ${number} is already paid.`);
-        if (order.courierId !== payment.courierId)
-          throw refused(`Order ${number} was not shipped with ${courier.name}.`);
+        const refusal = paymentRefusal(
+          { ...order, paid: order.paidAt !== null },
+          { id: payment.courierId, name: courier.name },
+        );
+        if (refusal) throw refused(refusal);
         if (order.status === "Shipped") await moveTo(tx, line.orderId, order, "Delivered", actor);
-        else if (order.status !== "Delivered") throw refused(`Order ${number} is not delivered.`);
         await tx.order.update({
           where: { id: line.orderId },
           data: { paymentId: created.id, paidAt: new Date(), paidAmount: line.amount, courierFee: line.fee },

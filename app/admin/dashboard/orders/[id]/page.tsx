@@ -7,6 +7,7 @@ import { PhoneHistoryLink } from "@/components/admin/phone-history";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
 import { StatusForm } from "@/components/admin/order-status-form";
 import { PhoneCheck } from "@/components/admin/phone-check";
+import { ParcelOutcome } from "@/components/admin/parcel-outcome";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
@@ -112,6 +113,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             {/* Keyed by the status: a call's outcome or a cancellation changes it, and the form starts again from it. */}
             <StatusForm key={order.status} order={order} />
           </section>
+          <ParcelOutcome order={order} />
           <Panel title="Messages">
             {messages.length === 0 ? (
               <p className="text-sm text-stone-600">No messages for this order.</p>
