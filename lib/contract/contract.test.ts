@@ -197,6 +197,10 @@ describe("the legacy contract read back", () => {
         { id: null },
       ],
     });
+    const shopper = toLegacyOrder({ ...order, heldForReview: true }, "shopper");
+    expect(shopper).not.toHaveProperty("heldForReview");
+    expect(shopper).not.toHaveProperty("payment");
+    expect(shopper.shipment).toEqual(toLegacyOrder(order).shipment);
     expect(toLegacyRepricedCart(cart).Products[0]).toMatchObject({
       _id: "p1",
       cartItems: [

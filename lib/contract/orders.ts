@@ -51,7 +51,13 @@ function numberFromLabel(label: string) {
   return number;
 }
 
-export function toLegacyOrder(order: Order) {
+/**
+ * Staff see everything; a shopper's own answers leave out what is the shop's business: that the
+ * order is held because its number is blocked, and what the courier paid and kept for it.
+ */
+export type OrderView = "staff" | "shopper";
+
+export function toLegacyOrder(order: Order, view: OrderView = "staff") {
   return {
     _id: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -93,7 +99,7 @@ export function toLegacyOrder(order: Order) {
       originalPrice: line.originalPrice,
     })),
     // Added beside the spec's fields: the parcel after "Shipped", its return and the courier's payment.
-    heldForReview: order.heldForReview,
+    ...(view === "staff" ? { heldForReview: order.heldForReview, payment: order.payment } : {}),
     shipment: order.shipment && {
       courier: { _id: order.shipment.courier.id, name: order.shipment.courier.name },
       consignmentNumber: order.shipment.consignmentNumber,
@@ -102,7 +108,6 @@ export function toLegacyOrder(order: Order) {
     },
     deliveredAt: order.deliveredAt,
     returned: order.returned,
-    payment: order.payment,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -141,7 +146,7 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
       unitPrice: line.price,
       originalPrice: line.originalPrice,
     })),
-    heldForReview: order.heldForReview,
+    heldForReview: order.heldForReview ?? false,
     shipment: order.shipment && {
       courier: { id: order.shipment.courier._id, name: order.shipment.courier.name },
       consignmentNumber: order.shipment.consignmentNumber,
@@ -150,7 +155,7 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
     },
     deliveredAt: order.deliveredAt,
     returned: order.returned,
-    payment: order.payment,
+    payment: order.payment ?? null,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

@@ -31,6 +31,6 @@ export const POST = withOptionalUser(async ({ request, user }) => {
   return {
     success: true,
     message: created ? "Order placed successfully" : "This order was already placed",
-    order: { ...toLegacyOrder(order), orderUrl: orderPagePath(order) },
+    order: { ...toLegacyOrder(order, isAdmin(user) ? "staff" : "shopper"), orderUrl: orderPagePath(order) },
   };
 });

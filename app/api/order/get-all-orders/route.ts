@@ -7,5 +7,5 @@ import { listOrders } from "@/lib/server/orders/admin";
 
 export const GET = withAdmin(async ({ request }) => {
   const filter = orderFilterSchema.parse(Object.fromEntries(request.nextUrl.searchParams));
-  return { Orders: (await listOrders(filter)).map(toLegacyOrder) };
+  return { Orders: (await listOrders(filter)).map((order) => toLegacyOrder(order)) };
 });
