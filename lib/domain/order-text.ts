@@ -1,6 +1,7 @@
 // How an order is put into words: its lines, the confirmation-call promise, its history and the
 // WhatsApp messages about it. One place, for the order page, the admin and the e-mails.
 import { whatsappLink } from "./contact";
+import type { Shipment } from "./parcels";
 import { shop } from "./shop";
 import {
   confirmationLabel,
@@ -38,6 +39,39 @@ export function confirmationChatLink(
     ...order.lines.map((line) => `- ${lineDescription(orderLineView(line))}`),
     `Total ${formatRupees(order.total)}, cash on delivery, to ${order.address}, ${order.city}.`,
     "Please reply YES to confirm your order.",
+  ].join("\n");
+  return whatsappLink(phoneDigits(order.phone), text);
+}
+
+/** Who carries the parcel and under which number: "TCS, consignment number 77012345678". */
+export const shipmentDescription = (shipment: { courier: { name: string }; consignmentNumber: string }): string =>
+  `${shipment.courier.name}, consignment number ${shipment.consignmentNumber}`;
+
+/** The words of the link to the courier's tracking page. */
+export const trackingLinkText = (courier: string): string => `Track your parcel on ${courier}`;
+
+/** The "on its way" news, as the e-mail and the WhatsApp message tell it. */
+export const handedToCourier = (shipment: Shipment | null): string =>
+  shipment
+    ? `Your order has been handed to ${shipmentDescription(shipment)}.`
+    : "Your order has been handed to the courier.";
+
+export const keepCashReady = (total: number): string =>
+  `Please keep ${formatRupees(total)} ready in cash for the rider.`;
+
+/**
+ * The shop's message to a customer whose parcel is on its way: courier, consignment number and the
+ * tracking page. Null unless the order is shipped with a courier (a delivered parcel is not "on its way").
+ */
+export function shippedChatLink(
+  order: Pick<Order, "number" | "fullName" | "phone" | "total" | "status" | "shipment">,
+): string | null {
+  const { shipment } = order;
+  if (!shipment || order.status !== "Shipped") return null;
+  const text = [
+    `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name}: your order ${formatOrderNumber(order.number)} is on its way with ${shipmentDescription(shipment)}.`,
+    ...(shipment.trackingUrl ? [`${trackingLinkText(shipment.courier.name)}: ${shipment.trackingUrl}`] : []),
+    keepCashReady(order.total),
   ].join("\n");
   return whatsappLink(phoneDigits(order.phone), text);
 }

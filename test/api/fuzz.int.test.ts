@@ -30,6 +30,9 @@ import { POST as addOrderNote } from "@/app/api/order/note/route";
 import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
 import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
+import { POST as shipOrder } from "@/app/api/order/ship/route";
+import { GET as listCouriers, POST as createCourier } from "@/app/api/couriers/route";
+import { PUT as updateCourier, DELETE as deleteCourier } from "@/app/api/couriers/[id]/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
@@ -170,6 +173,16 @@ const routes: Route[] = [
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
   { name: "order/cancel-as-fake", handler: cancelAsFake, keys: ["oId"] },
   { name: "order/unblock-phone", handler: unblockPhone, keys: ["oId"] },
+  { name: "order/ship", handler: shipOrder, keys: ["oId", "courierId", "consignmentNumber"] },
+  { name: "couriers/create", handler: createCourier, keys: ["name", "trackingUrl", "active"] },
+  {
+    name: "couriers/update",
+    handler: updateCourier,
+    keys: ["name", "trackingUrl", "active"],
+    method: "PUT",
+    params: ["id"],
+  },
+  { name: "couriers/delete", handler: deleteCourier, method: "DELETE", params: ["id"] },
   {
     name: "order/export",
     handler: exportOrders,
@@ -207,6 +220,7 @@ const routes: Route[] = [
       ["all-product", allProducts],
       ["admin-all-product", adminAllProducts],
       ["promos/all", allPromos],
+      ["couriers", listCouriers],
       ["get-slide-image", slides],
       ["bulk/list-images", listImages],
       ["bulk/download-template", downloadTemplate],
@@ -259,6 +273,8 @@ const fingerprintSql = [
   "PromoCode",
   "SliderImage",
   "AnalyticsEvent",
+  "Courier",
+  "CourierPayment",
 ]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");

@@ -2,10 +2,12 @@ import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { returnReasonLabel, type ReturnReason } from "@/lib/domain/parcels";
+import { shipmentDescription } from "@/lib/domain/order-text";
 import { formatRupees } from "@/lib/domain/pricing";
+import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
-import { afterCommit, lockOrder, moveTo, type LockedOrder, type Tx } from "./lifecycle";
+import { afterCommit, lockOrder, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
 
 // A parcel's life after the order is packed, beside the five statuses (DESIGN.md, "after Shipped"):
 // shipped with a courier under a consignment number, delivered, perhaps returned, and paid for by
@@ -17,12 +19,12 @@ export interface ShipmentInput {
 }
 
 const shippedNote = (courier: string, consignmentNumber: string) =>
-  `With ${courier}, consignment number ${consignmentNumber}.`;
+  `With ${shipmentDescription({ courier: { name: courier }, consignmentNumber })}.`;
 
 async function courierFor(tx: Tx, courierId: string, current: string | null) {
   const courier = await tx.courier.findUnique({ where: { id: courierId }, select: { name: true, active: true } });
   // A retired courier stays on the parcels it already carries, but takes no new ones.
-  if (!courier || (!courier.active && courierId !== current)) throw refused("Please choose a courier from the list.");
+  if (!courier || (!courier.active && courierId !== current)) throw refused(parcelMessages.courier);
   return courier;
 }
 
@@ -39,19 +41,31 @@ async function refuseTakenNumber(tx: Tx, id: string, { courierId, consignmentNum
 
 /**
  * Hands the order to a courier: Shipped, with the "on its way" mail naming the courier and number.
- * On an order already shipped or delivered it corrects the courier or number without moving it.
+ * On an order already shipped or delivered it corrects the courier or number without moving it; a
+ * parcel still on its way is mailed again with the right details.
  */
 export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipment: ShipmentInput, actor: Actor) {
   if (order.status === "Cancelled") throw refused("A cancelled order cannot be shipped; re-open it first.");
+  const correcting = order.status === "Shipped" || order.status === "Delivered";
+  if (correcting && order.courierId === shipment.courierId) {
+    const { consignmentNumber } = await tx.order.findUniqueOrThrow({
+      where: { id },
+      select: { consignmentNumber: true },
+    });
+    if (consignmentNumber === shipment.consignmentNumber) return {};
+  }
   const courier = await courierFor(tx, shipment.courierId, order.courierId);
   await refuseTakenNumber(tx, id, shipment, courier.name);
   await tx.order.update({ where: { id }, data: shipment });
   const note = shippedNote(courier.name, shipment.consignmentNumber);
-  if (order.status === "Shipped" || order.status === "Delivered") {
-    await recordEvent(tx, id, actor, { kind: "Note", note: `Courier details changed. ${note}`, internal: false });
-    return {};
-  }
-  return moveTo(tx, id, order, "Shipped", actor, { note });
+  if (!correcting) return moveTo(tx, id, order, "Shipped", actor, { note });
+  const event = await recordEvent(tx, id, actor, {
+    kind: "Note",
+    note: `Courier details changed. ${note}`,
+    internal: false,
+  });
+  if (order.status === "Shipped") await tell(tx, id, "order-shipped", event.id);
+  return {};
 }
 
 export async function shipOrder(id: string, shipment: ShipmentInput, actor: Actor): Promise<void> {
