@@ -1,4 +1,13 @@
-import { handedToCourier, keepCashReady, shipmentDescription, shippedChatLink, trackingLinkText } from "./order-text";
+import {
+  handedToCourier,
+  keepCashReady,
+  paymentNote,
+  returnedNote,
+  shipmentDescription,
+  shippedChatLink,
+  shippedNote,
+  trackingLinkText,
+} from "./order-text";
 import type { Order } from "./orders";
 import type { Shipment } from "./parcels";
 
@@ -32,6 +41,19 @@ describe("a parcel in words", () => {
     expect(handedToCourier(tcs)).toBe("Your order has been handed to TCS, consignment number 77012345678.");
     expect(handedToCourier(null)).toBe("Your order has been handed to the courier.");
     expect(keepCashReady(2409)).toBe("Please keep Rs.\u00a02,409 ready in cash for the rider.");
+  });
+});
+
+describe("a parcel's history", () => {
+  it("names the courier on the way out, says why it came back, and what the courier paid", () => {
+    expect(shippedNote(tcs)).toBe("With TCS, consignment number 77012345678.");
+    expect(returnedNote("RefusedAtDoor")).toBe("The parcel came back to us: refused at the door.");
+    expect(paymentNote({ amount: 2409, fee: 180, courier: "Leopards", reference: "LCS-0425" })).toBe(
+      "Rs.\u00a02,409 collected by Leopards, fee Rs.\u00a0180 (LCS-0425).",
+    );
+    expect(paymentNote({ amount: 900, fee: 0, courier: "TCS", reference: null })).toBe(
+      "Rs.\u00a0900 collected by TCS, fee Rs.\u00a00.",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // How an order is put into words: its lines, the confirmation-call promise, its history and the
 // WhatsApp messages about it. One place, for the order page, the admin and the e-mails.
 import { whatsappLink } from "./contact";
-import type { Shipment } from "./parcels";
+import { returnReasonLabel, type ReturnReason, type Shipment } from "./parcels";
 import { shop } from "./shop";
 import {
   confirmationLabel,
@@ -55,6 +55,18 @@ export const handedToCourier = (shipment: Shipment | null): string =>
   shipment
     ? `Your order has been handed to ${shipmentDescription(shipment)}.`
     : "Your order has been handed to the courier.";
+
+/** The history's note of a parcel handed to its courier (shown to the shopper too). */
+export const shippedNote = (shipment: { courier: { name: string }; consignmentNumber: string }): string =>
+  `With ${shipmentDescription(shipment)}.`;
+
+/** The history's note of a parcel that came back (shown to the shopper too). */
+export const returnedNote = (reason: ReturnReason): string =>
+  `The parcel came back to us: ${returnReasonLabel[reason].toLowerCase()}.`;
+
+/** The history's note of the courier's payment of an order's cash (staff only). */
+export const paymentNote = (payment: { amount: number; fee: number; courier: string; reference: string | null }) =>
+  `${formatRupees(payment.amount)} collected by ${payment.courier}, fee ${formatRupees(payment.fee)}${payment.reference ? ` (${payment.reference})` : ""}.`;
 
 export const keepCashReady = (total: number): string =>
   `Please keep ${formatRupees(total)} ready in cash for the rider.`;

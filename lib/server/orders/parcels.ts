@@ -1,9 +1,8 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import { formatOrderNumber } from "@/lib/domain/orders";
-import { returnReasonLabel, type ReturnReason } from "@/lib/domain/parcels";
-import { shipmentDescription } from "@/lib/domain/order-text";
-import { formatRupees } from "@/lib/domain/pricing";
+import type { ReturnReason } from "@/lib/domain/parcels";
+import { paymentNote, returnedNote, shippedNote } from "@/lib/domain/order-text";
 import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
@@ -17,9 +16,6 @@ export interface ShipmentInput {
   courierId: string;
   consignmentNumber: string;
 }
-
-const shippedNote = (courier: string, consignmentNumber: string) =>
-  `With ${shipmentDescription({ courier: { name: courier }, consignmentNumber })}.`;
 
 async function courierFor(tx: Tx, courierId: string, current: string | null) {
   const courier = await tx.courier.findUnique({ where: { id: courierId }, select: { name: true, active: true } });
@@ -57,7 +53,7 @@ export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipme
   const courier = await courierFor(tx, shipment.courierId, order.courierId);
   await refuseTakenNumber(tx, id, shipment, courier.name);
   await tx.order.update({ where: { id }, data: shipment });
-  const note = shippedNote(courier.name, shipment.consignmentNumber);
+  const note = shippedNote({ courier, consignmentNumber: shipment.consignmentNumber });
   if (!correcting) return moveTo(tx, id, order, "Shipped", actor, { note });
   const event = await recordEvent(tx, id, actor, {
     kind: "Note",
@@ -85,7 +81,7 @@ export async function recordReturn(id: string, reason: ReturnReason, actor: Acto
     await tx.order.update({ where: { id }, data: { returnedAt: new Date(), returnReason: reason } });
     return moveTo(tx, id, order, "Cancelled", actor, {
       topic: null,
-      note: `The parcel came back to us: ${returnReasonLabel[reason].toLowerCase()}.`,
+      note: returnedNote(reason),
     });
   });
   await afterCommit(change);
@@ -141,7 +137,7 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
         });
         await recordEvent(tx, line.orderId, actor, {
           kind: "Payment",
-          note: `${formatRupees(line.amount)} collected by ${courier.name}, fee ${formatRupees(line.fee)}${payment.reference ? ` (${payment.reference})` : ""}.`,
+          note: paymentNote({ ...line, courier: courier.name, reference: payment.reference }),
           internal: true,
         });
       }
