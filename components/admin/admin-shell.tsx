@@ -12,6 +12,7 @@ const entries = [
   { href: "/admin/dashboard/categories", label: "Categories" },
   { href: "/admin/dashboard/products", label: "Product" },
   { href: "/admin/dashboard/orders", label: "Order" },
+  { href: "/admin/dashboard/couriers", label: "Couriers" },
   { href: "/admin/dashboard/customers", label: "Customers" },
   { href: "/admin/dashboard/promocodes", label: "Promo Codes" },
 ];
