@@ -1,7 +1,13 @@
 import { DELETE as deleteCourier, PUT as updateCourier } from "@/app/api/couriers/[id]/route";
 import { GET as listCouriers, POST as createCourier } from "@/app/api/couriers/route";
 import { courierMessages, parcelMessages } from "@/lib/domain/validation/parcels";
-import { createCourier as createCourierRow, listActiveCouriers } from "@/lib/server/couriers";
+import {
+  createCourier as createCourierRow,
+  deleteCourier as deleteCourierRow,
+  listActiveCouriers,
+} from "@/lib/server/couriers";
+import { systemActor } from "@/lib/server/orders/history";
+import { shipOrder } from "@/lib/server/orders/parcels";
 import { db } from "@/lib/server/db";
 import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createOrderRow, createProduct, createUser } from "../support/fixtures";
@@ -154,5 +160,29 @@ describe("the courier list", () => {
     expect((await list()).find((courier) => courier._id === "courier-pakpost")?.parcels).toBe(2);
     expectRefusal(await remove("courier-pakpost"), 200, courierMessages.inUse("Pakistan Post", 2));
     expect(await db.courier.findUnique({ where: { id: "courier-pakpost" } })).not.toBeNull();
+  });
+  it("either hands a parcel to a courier or deletes the courier, never half of both", async () => {
+    for (const round of [1, 2, 3, 4, 5]) {
+      const { json } = await create({ name: `Racer ${round}`, trackingUrl: "" });
+      const id = (json.courier as Listed)._id;
+      const order = await createOrderRow((await createProduct()).id, { status: "Processing" });
+      const [shipped, deleted] = await Promise.allSettled([
+        shipOrder(order.id, { courierId: id, consignmentNumber: `RACE-${round}` }, systemActor),
+        deleteCourierRow(id),
+      ]);
+      const parcel = await db.order.findUniqueOrThrow({ where: { id: order.id }, select: { courierId: true } });
+      const kept = await db.courier.findUnique({ where: { id } });
+      if (shipped.status === "fulfilled") {
+        expect(deleted).toMatchObject({
+          status: "rejected",
+          reason: { message: courierMessages.inUse(`Racer ${round}`, 1) },
+        });
+        expect({ parcel: parcel.courierId, kept: kept?.id }).toEqual({ parcel: id, kept: id });
+      } else {
+        expect(shipped.reason).toMatchObject({ message: parcelMessages.courier });
+        expect(deleted.status).toBe("fulfilled");
+        expect({ parcel: parcel.courierId, kept }).toEqual({ parcel: null, kept: null });
+      }
+    }
   });
 });

@@ -18,7 +18,9 @@ export interface ShipmentInput {
 }
 
 async function courierFor(tx: Tx, courierId: string, current: string | null) {
-  const courier = await tx.courier.findUnique({ where: { id: courierId }, select: { name: true, active: true } });
+  // Held until commit, so the courier cannot be deleted from the list under the parcel (../couriers.ts).
+  const [courier] = await tx.$queryRaw<{ name: string; active: boolean }[]>`
+    SELECT "name", "active" FROM "Courier" WHERE "id" = ${courierId} FOR KEY SHARE`;
   // A retired courier stays on the parcels it already carries, but takes no new ones.
   if (!courier || (!courier.active && courierId !== current)) throw refused(parcelMessages.courier);
   return courier;
