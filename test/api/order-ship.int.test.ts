@@ -138,6 +138,18 @@ describe("POST /api/order/ship", () => {
     expect((await ship(second.id, "courier-postex", "77012340001")).json).toEqual({ success: parcelMessages.shipped });
   });
 
+  it("gives a number to one of several orders shipped with it at the same moment", async () => {
+    const orders = await Promise.all([packedOrder(), packedOrder(), packedOrder()]);
+    const answers = await Promise.all(orders.map((order) => ship(order.id, "courier-mnp", "MP-RACE-1")));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => "success" in answer.json)).toHaveLength(1);
+    for (const refusal of answers.filter((answer) => "error" in answer.json))
+      expect(refusal.json.error).toMatch(
+        /^M&P consignment number MP-RACE-1 is already on (order MDF-\d+|another order)\.$/,
+      );
+    expect(await db.order.count({ where: { courierId: "courier-mnp", consignmentNumber: "MP-RACE-1" } })).toBe(1);
+  });
+
   it("corrects the number of a parcel on its way (mailed again), of a delivered one (not mailed), and keeps a retired courier", async () => {
     const placed = await packedOrder();
     await ship(placed.id, "courier-trax", "TRX-1");

@@ -4,6 +4,7 @@ import { formatOrderNumber } from "@/lib/domain/orders";
 import type { ReturnReason } from "@/lib/domain/parcels";
 import { paymentNote, returnedNote, shippedNote } from "@/lib/domain/order-text";
 import { parcelMessages } from "@/lib/domain/validation/parcels";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
 import { afterCommit, lockOrder, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
@@ -54,7 +55,11 @@ export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipme
   }
   const courier = await courierFor(tx, shipment.courierId, order.courierId);
   await refuseTakenNumber(tx, id, shipment, courier.name);
-  await tx.order.update({ where: { id }, data: shipment });
+  // Another order given the same number at this moment: the unique index says no, the check above could not.
+  await onUniqueViolation(
+    () => tx.order.update({ where: { id }, data: shipment }),
+    refused(`${courier.name} consignment number ${shipment.consignmentNumber} is already on another order.`),
+  );
   const note = shippedNote({ courier, consignmentNumber: shipment.consignmentNumber });
   if (!correcting) return moveTo(tx, id, order, "Shipped", actor, { note });
   const event = await recordEvent(tx, id, actor, {
