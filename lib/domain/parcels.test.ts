@@ -15,9 +15,7 @@ describe("a courier's tracking page for one parcel", () => {
       "https://x.pk/t?cn=A%20B%2F%26%3F%23%3D&lang=en",
     );
     expect(trackingLink("https://x.pk/track/{cn}", "$&$1$'")).toBe("https://x.pk/track/%24%26%241%24'");
-    expect(trackingLink("https://x.pk/track/{cn}", "کراچی")).toBe(
-      "https://x.pk/track/%DA%A9%D8%B1%D8%A7%DA%86%DB%8C",
-    );
+    expect(trackingLink("https://x.pk/track/{cn}", "کراچی")).toBe("https://x.pk/track/%DA%A9%D8%B1%D8%A7%DA%86%DB%8C");
   });
 
   it("is none for a courier without a tracking page, or a parcel without a number", () => {
