@@ -77,8 +77,10 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await row.getByRole("button", { name: "Edit Order" }).click();
   dialog = page.getByRole("dialog", { name: "Update Order" });
   await dialog.getByLabel("Status").selectOption("Shipped");
+  await dialog.getByLabel("Courier").selectOption("TCS");
+  await dialog.getByLabel("Consignment number").fill("77019990001");
   await dialog.getByRole("button", { name: "Update Status" }).click();
-  await expect(page.getByText("Order updated successfully")).toBeVisible();
+  await expect(page.getByText("Courier and consignment number saved")).toBeVisible();
   await expect(row.getByText("Shipped")).toBeVisible();
   await page.getByLabel("Status").selectOption("Shipped");
   await expect(page).toHaveURL(/status=Shipped/);

@@ -132,6 +132,8 @@ test("a guest's order: its page, its link, tracking, the confirmation call, ship
     await expectDashboardCurrent(office);
     await office.goto(orderPage);
     await office.getByLabel("Status").selectOption("Shipped");
+    await office.getByLabel("Courier").selectOption("Leopards");
+    await office.getByLabel("Consignment number").fill(`LE${number.slice(4)}01`);
     await office.getByRole("button", { name: "Update Status" }).click();
     await expect(office.getByText("Status: Shipped")).toBeVisible();
   });

@@ -16,6 +16,7 @@ const shopTables = [
   "SliderImage",
   "OrderLine",
   "Order",
+  "CourierPayment",
   "PromoCode",
   "Review",
   "ProductImage",

@@ -13,6 +13,7 @@ const entries = [
   { href: "/admin/dashboard/products", label: "Product" },
   { href: "/admin/dashboard/orders", label: "Order" },
   { href: "/admin/dashboard/cash", label: "Cash" },
+  { href: "/admin/dashboard/couriers", label: "Couriers" },
   { href: "/admin/dashboard/customers", label: "Customers" },
   { href: "/admin/dashboard/promocodes", label: "Promo Codes" },
 ];

@@ -1,13 +1,15 @@
 "use client";
 // The back-office's calls from the browser, one function each, in clean values; a failed call throws
 // NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
+import { fromLegacyCourier, type LegacyCourier } from "@/lib/contract/couriers";
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
 import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
-import type { ReturnReason } from "@/lib/domain/parcels";
+import type { CourierListing, ReturnReason } from "@/lib/domain/parcels";
 import type { OrderPaymentForm } from "@/lib/domain/validation/cash";
 import type { ProductBulkAction } from "@/lib/domain/validation/admin-product-list";
 import type { CategoryFormInput } from "@/lib/domain/validation/category";
+import type { CourierFormInput } from "@/lib/domain/validation/parcels";
 import type { ProductFieldsInput } from "@/lib/domain/validation/product";
 import type { PromoFormInput } from "@/lib/domain/validation/promo";
 import { request, requestFile } from "./http";
@@ -73,6 +75,31 @@ export async function applyToProducts(ids: string[], action: ProductBulkAction):
 export async function updateOrderStatus(id: string, status: OrderStatus): Promise<string> {
   const body = { oId: id, status: orderStatusLabel[status] };
   return (await request<Success>("/api/order/update-order", { body })).success;
+}
+
+/** Ships the order with the courier, or corrects the courier or number of one already shipped or delivered. */
+export async function shipOrder(id: string, courierId: string, consignmentNumber: string): Promise<string> {
+  const body = { oId: id, courierId, consignmentNumber };
+  return (await request<Success>("/api/order/ship", { body })).success;
+}
+
+export async function listCouriers(signal?: AbortSignal): Promise<CourierListing[]> {
+  const answer = await request<{ Couriers: LegacyCourier[] }>("/api/couriers", { method: "GET", signal });
+  return answer.Couriers.map(fromLegacyCourier);
+}
+
+export async function saveCourier(id: string | null, fields: CourierFormInput): Promise<string> {
+  const path = id ? `/api/couriers/${id}` : "/api/couriers";
+  return (await request<Success>(path, { method: id ? "PUT" : "POST", body: fields })).success;
+}
+
+/** Retires a courier (no new parcels), or brings it back. */
+export async function setCourierActive(id: string, active: boolean): Promise<string> {
+  return (await request<Success>(`/api/couriers/${id}`, { method: "PUT", body: { active } })).success;
+}
+
+export async function deleteCourier(id: string): Promise<string> {
+  return (await request<Success>(`/api/couriers/${id}`, { method: "DELETE" })).success;
 }
 
 export async function deleteOrder(id: string): Promise<string> {

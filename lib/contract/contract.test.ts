@@ -2,8 +2,10 @@
 import type { RepricedCart } from "@/lib/domain/cart";
 import type { AdminCategory, CatalogCategory, CatalogSlide, ProductDetail, SearchResult } from "@/lib/domain/catalog";
 import type { Order } from "@/lib/domain/orders";
+import type { CourierListing } from "@/lib/domain/parcels";
 import type { Promo, PromoQuote } from "@/lib/domain/promo";
 import { fromLegacyRepricedCart, toLegacyRepricedCart } from "./cart";
+import { fromLegacyCourier, toLegacyCourier } from "./couriers";
 import {
   fromLegacyAdminCategory,
   fromLegacyCategory,
@@ -130,6 +132,14 @@ const order: Order = {
   updatedAt: at,
 };
 
+const courier: CourierListing = {
+  id: "courier-tcs",
+  name: "TCS",
+  trackingUrl: "https://www.tcsexpress.com/track/{cn}",
+  active: false,
+  parcels: 12,
+};
+
 const promo: Promo = {
   id: "pr1",
   code: "FLAT500",
@@ -175,6 +185,7 @@ describe("the legacy contract read back", () => {
     ["a search result", () => fromLegacySearchResult(toLegacySearchResult(search)), search],
     ["an order", () => fromLegacyOrder(toLegacyOrder(order)), order],
     ["a promo code", () => fromLegacyPromo(toLegacyPromo(promo)), promo],
+    ["a courier", () => fromLegacyCourier(toLegacyCourier(courier)), courier],
     ["a promo quote", () => fromLegacyPromoQuote(toLegacyPromoQuote(quote, "Promo code applied successfully")), quote],
     ["a re-priced cart", () => fromLegacyRepricedCart(toLegacyRepricedCart(cart)), cart],
     [

@@ -1,6 +1,7 @@
 // How an order is put into words: its lines, the confirmation-call promise, its history and the
 // WhatsApp messages about it. One place, for the order page, the admin and the e-mails.
 import { whatsappLink } from "./contact";
+import { returnReasonLabel, type ReturnReason, type Shipment } from "./parcels";
 import { shop } from "./shop";
 import {
   confirmationLabel,
@@ -33,18 +34,65 @@ export const orderChatLink = (number: number): string =>
  * The shop's confirmation message to the customer, with what they ordered and the cash to keep ready;
  * null when the order's number is not one WhatsApp can reach (taken before numbers were checked).
  */
+/** A WhatsApp message from the shop to the customer; null for a number nobody can reach. */
+function chatWithCustomer(phone: string, lines: string[]): string | null {
+  const check = parsePhone(phone);
+  return check.ok ? whatsappLink(check.phone.digits, lines.join("\n")) : null;
+}
+
 export function confirmationChatLink(
   order: Pick<Order, "number" | "fullName" | "phone" | "lines" | "total" | "address" | "city">,
 ): string | null {
-  const check = parsePhone(order.phone);
-  if (!check.ok) return null;
-  const text = [
+  return chatWithCustomer(order.phone, [
     `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name} about your order ${formatOrderNumber(order.number)}:`,
     ...order.lines.map((line) => `- ${lineDescription(orderLineView(line))}`),
     `Total ${formatRupees(order.total)}, cash on delivery, to ${order.address}, ${order.city}.`,
     "Please reply YES to confirm your order.",
-  ].join("\n");
-  return whatsappLink(check.phone.digits, text);
+  ]);
+}
+
+/** Who carries the parcel and under which number: "TCS, consignment number 77012345678". */
+export const shipmentDescription = (shipment: { courier: { name: string }; consignmentNumber: string }): string =>
+  `${shipment.courier.name}, consignment number ${shipment.consignmentNumber}`;
+
+/** The words of the link to the courier's tracking page. */
+export const trackingLinkText = (courier: string): string => `Track your parcel on ${courier}`;
+
+/** The "on its way" news, as the e-mail and the WhatsApp message tell it. */
+export const handedToCourier = (shipment: Shipment | null): string =>
+  shipment
+    ? `Your order has been handed to ${shipmentDescription(shipment)}.`
+    : "Your order has been handed to the courier.";
+
+/** The history's note of a parcel handed to its courier (shown to the shopper too). */
+export const shippedNote = (shipment: { courier: { name: string }; consignmentNumber: string }): string =>
+  `With ${shipmentDescription(shipment)}.`;
+
+/** The history's note of a parcel that came back (shown to the shopper too). */
+export const returnedNote = (reason: ReturnReason): string =>
+  `The parcel came back to us: ${returnReasonLabel[reason].toLowerCase()}.`;
+
+/** The history's note of the courier's payment of an order's cash (staff only). */
+export const paymentNote = (payment: { amount: number; fee: number; courier: string; reference: string | null }) =>
+  `${formatRupees(payment.amount)} collected by ${payment.courier}, fee ${formatRupees(payment.fee)}${payment.reference ? ` (${payment.reference})` : ""}.`;
+
+export const keepCashReady = (total: number): string =>
+  `Please keep ${formatRupees(total)} ready in cash for the rider.`;
+
+/**
+ * The shop's message to a customer whose parcel is on its way: courier, consignment number and the
+ * tracking page. Null unless the order is shipped with a courier (a delivered parcel is not "on its way").
+ */
+export function shippedChatLink(
+  order: Pick<Order, "number" | "fullName" | "phone" | "total" | "status" | "shipment">,
+): string | null {
+  const { shipment } = order;
+  if (!shipment || order.status !== "Shipped") return null;
+  return chatWithCustomer(order.phone, [
+    `Assalam-o-Alaikum ${order.fullName}! This is ${shop.name}: your order ${formatOrderNumber(order.number)} is on its way with ${shipmentDescription(shipment)}.`,
+    ...(shipment.trackingUrl ? [`${trackingLinkText(shipment.courier.name)}: ${shipment.trackingUrl}`] : []),
+    keepCashReady(order.total),
+  ]);
 }
 
 export type HistoryView = "staff" | "shopper";

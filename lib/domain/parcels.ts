@@ -29,6 +29,11 @@ export interface Courier {
   active: boolean;
 }
 
+/** A courier in the admin's list: how many parcels it has carried decides whether it may be deleted. */
+export interface CourierListing extends Courier {
+  parcels: number;
+}
+
 /** Where a shipped order's parcel is: who carries it and under which number. */
 export interface Shipment {
   courier: { id: string; name: string };

@@ -1,6 +1,7 @@
 // Demo data for a fresh shop (npm start on an empty database, npm run db:seed) and a large
 // generated catalogue for benchmarks (npm run db:seed -- --products N).
 import { randomBytes } from "node:crypto";
+import { paymentNote, returnedNote, shippedNote } from "../../lib/domain/order-text";
 import { orderTotals, priceLine, stockPerPack, type Weight } from "../../lib/domain/pricing";
 import { roles } from "../../lib/domain/roles";
 import { hashPassword } from "../../lib/server/password";
@@ -12,13 +13,26 @@ import { categoryImage, productImage, slideImage } from "./images";
 type Log = (line: string) => void;
 
 type Status = "NotProcessed" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+/** A demo order's story: a status, or a parcel that was shipped and came back (Cancelled). */
+type DemoStatus = Status | "Returned";
 type Confirmation = "Pending" | "Confirmed" | "NoAnswer" | "WrongNumber" | "CancelledByCustomer";
+
+/** When each step of a demo order happened, in hours after it was placed (never later than now). */
+const stepHours = { confirmed: 2, shipped: 26, delivered: 50, returned: 98 };
 
 /**
  * A demo order's history up to its status, as the staff would have made it: the confirmation call
- * (one unanswered first for some), then each status in turn, never later than now.
+ * (one unanswered first for some), then each status in turn, never later than now. A shipped
+ * parcel's step names its courier and number; a returned one's says why it came back.
  */
-function demoHistory(status: Status, index: number, placedAt: Date, now: number, admin: { id: string; name: string }) {
+function demoHistory(
+  status: DemoStatus,
+  index: number,
+  placedAt: Date,
+  now: number,
+  admin: { id: string; name: string },
+  notes: { shipped?: string; returned?: string } = {},
+) {
   const hour = 60 * 60 * 1000;
   const at = (hours: number) => new Date(Math.min(now, placedAt.getTime() + hours * hour));
   const by = { actor: "Admin" as const, actorId: admin.id, actorName: admin.name };
@@ -26,6 +40,7 @@ function demoHistory(status: Status, index: number, placedAt: Date, now: number,
     kind: "Status" | "Confirmation";
     status?: Status;
     confirmation?: Confirmation;
+    note?: string;
     createdAt: Date;
     actor: "Admin";
     actorId: string;
@@ -40,12 +55,41 @@ function demoHistory(status: Status, index: number, placedAt: Date, now: number,
     events.push({ kind: "Status", status: "Cancelled", createdAt: at(2), ...by });
     return { confirmation: "CancelledByCustomer" as Confirmation, attempts: events.length - 1, events };
   }
-  events.push({ kind: "Confirmation", confirmation: "Confirmed", createdAt: at(2), ...by });
-  const steps: Status[] = ["Processing", "Shipped", "Delivered"];
-  for (const [step, next] of steps.slice(0, steps.indexOf(status) + 1).entries())
-    events.push({ kind: "Status", status: next, createdAt: at(2 + step * 24), ...by });
+  events.push({ kind: "Confirmation", confirmation: "Confirmed", createdAt: at(stepHours.confirmed), ...by });
+  const steps: { status: Status; hours: number; note?: string }[] = [
+    { status: "Processing", hours: stepHours.confirmed },
+    { status: "Shipped", hours: stepHours.shipped, note: notes.shipped },
+    { status: "Delivered", hours: stepHours.delivered },
+  ];
+  const last = status === "Returned" ? "Shipped" : status;
+  for (const step of steps.slice(0, steps.findIndex((step) => step.status === last) + 1))
+    events.push({ kind: "Status", status: step.status, note: step.note, createdAt: at(step.hours), ...by });
+  if (status === "Returned")
+    events.push({
+      kind: "Status",
+      status: "Cancelled",
+      note: notes.returned,
+      createdAt: at(stepHours.returned),
+      ...by,
+    });
   return { confirmation: "Confirmed" as Confirmation, attempts: unanswered ? 2 : 1, events };
 }
+
+/**
+ * Who carried each shipped demo order (by its place in the statuses below) and under which number,
+ * and which the courier has paid for: Leopards paid two delivered parcels in one payment, TCS still
+ * holds the cash of the third, and a PostEx parcel was refused at the door.
+ */
+const demoParcels: Partial<Record<number, { courierId: string; consignmentNumber: string; paid?: true }>> = {
+  3: { courierId: "courier-leopards", consignmentNumber: "LE75031942" },
+  4: { courierId: "courier-tcs", consignmentNumber: "77012458391" },
+  5: { courierId: "courier-leopards", consignmentNumber: "LE75029317", paid: true },
+  8: { courierId: "courier-tcs", consignmentNumber: "77012440276" },
+  9: { courierId: "courier-leopards", consignmentNumber: "LE75024508", paid: true },
+  11: { courierId: "courier-postex", consignmentNumber: "PX2201846537" },
+};
+const demoPayment = { courierId: "courier-leopards", reference: "Leopards COD statement 1147", feePerParcel: 180 };
+const demoReturnReason = "RefusedAtDoor" as const;
 
 /** A small seeded generator, so a seed run is reproducible. */
 function random(seed: number) {
@@ -249,8 +293,12 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
         "Shipped",
         "Delivered",
         "NotProcessed",
-        "Cancelled",
-      ] as const;
+        "Returned",
+      ] as const satisfies readonly DemoStatus[];
+      const couriers = new Map(
+        (await tx.courier.findMany({ select: { id: true, name: true } })).map((courier) => [courier.id, courier.name]),
+      );
+      const paidOrders: { id: string; total: number }[] = [];
       let welcomeUses = 0;
       for (const [index, status] of statuses.entries()) {
         const lines = Array.from({ length: rng.int(1, 3) }, (_, position) => {
@@ -270,8 +318,26 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
         const byCustomer = index % 3 !== 2;
         const buyer = index % 2 === 0 ? demoCustomer : shoppers[index % shoppers.length]!;
         const createdAt = new Date(index < 2 ? now - (index + 1) * 60 * 60 * 1000 : now - (index - 1) * 0.8 * day);
-        const history = demoHistory(status, index, createdAt, now, { id: staff.id, name: staff.name });
-        await tx.order.create({
+        const parcel = demoParcels[index];
+        const courier = parcel && couriers.get(parcel.courierId);
+        if (parcel && !courier)
+          throw new Error(`The demo orders need the courier ${parcel.courierId} of the migrations`);
+        const history = demoHistory(
+          status,
+          index,
+          createdAt,
+          now,
+          { id: staff.id, name: staff.name },
+          {
+            shipped:
+              courier &&
+              parcel &&
+              shippedNote({ courier: { name: courier }, consignmentNumber: parcel.consignmentNumber }),
+            returned: returnedNote(demoReturnReason),
+          },
+        );
+        const stepAt = (step: string) => history.events.find((event) => event.status === step)?.createdAt;
+        const created = await tx.order.create({
           data: {
             confirmation: history.confirmation,
             confirmationAttempts: history.attempts,
@@ -291,7 +357,15 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
             transactionId: `TXN-${createdAt.getTime()}-${rng.int(100000, 999999)}`,
             userId: byCustomer ? buyer.id : null,
             isGuest: !byCustomer,
-            status,
+            // A returned parcel's order is Cancelled; like every demo order it took no stock, so none comes back.
+            status: status === "Returned" ? "Cancelled" : status,
+            ...(parcel && {
+              courierId: parcel.courierId,
+              consignmentNumber: parcel.consignmentNumber,
+              shippedAt: stepAt("Shipped"),
+              deliveredAt: stepAt("Delivered"),
+            }),
+            ...(status === "Returned" && { returnedAt: stepAt("Cancelled"), returnReason: demoReturnReason }),
             fullName: byCustomer ? buyer.name : rng.pick(["Imran Shah", "Nadia Butt", "Kamran Akmal", "Rabia Aslam"]),
             email: byCustomer ? buyer.email : null,
             phone: `03${rng.int(0, 4)}${rng.int(0, 9)}-${rng.int(1000000, 9999999)}`,
@@ -315,9 +389,52 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
               })),
             },
           },
+          select: { id: true, total: true },
         });
+        if (parcel?.paid) paidOrders.push(created);
       }
       await tx.promoCode.update({ where: { id: welcome.id }, data: { currentUsage: welcomeUses } });
+
+      // The courier's payment of the cash it collected, half a day ago, less its fee per parcel.
+      const paidAt = new Date(now - day / 2);
+      const payment = await tx.courierPayment.create({
+        data: {
+          courierId: demoPayment.courierId,
+          reference: demoPayment.reference,
+          amount: paidOrders.reduce((sum, order) => sum + order.total, 0),
+          fees: paidOrders.length * demoPayment.feePerParcel,
+          recordedBy: staff.name,
+          createdAt: paidAt,
+        },
+      });
+      for (const order of paidOrders) {
+        const fee = demoPayment.feePerParcel;
+        await tx.order.update({
+          where: { id: order.id },
+          data: {
+            paymentId: payment.id,
+            paidAt,
+            paidAmount: order.total,
+            courierFee: fee,
+            events: {
+              create: {
+                kind: "Payment",
+                actor: "Admin",
+                actorId: staff.id,
+                actorName: staff.name,
+                internal: true,
+                note: paymentNote({
+                  amount: order.total,
+                  fee,
+                  courier: couriers.get(demoPayment.courierId)!,
+                  reference: demoPayment.reference,
+                }),
+                createdAt: paidAt,
+              },
+            },
+          },
+        });
+      }
 
       const reviewed = products.filter((product) => product.status === "Active").slice(0, 10);
       const reviews: { productId: string; userId: string; rating: number; text: string; createdAt: Date }[] = [];

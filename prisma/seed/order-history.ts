@@ -5,12 +5,17 @@ import type { PrismaClient } from "../../lib/server/generated/prisma/client";
 
 type Log = (line: string) => void;
 
+/** Whole rupees a courier keeps of each parcel's cash: its delivery and cash-handling fee. */
+const courierFee = 180;
+
 /**
  * Adds `orders` guest orders of one to three lines spread over every product (the first products
  * sell most), placed evenly over the last `days` days: the last days' orders are still open, about
- * one in twelve is cancelled, the rest delivered. Lines are 250 g packs (or pieces) at the product's
- * listing price; the orders have no history entries. Reproducible: every "random" figure is a hash
- * of the order's number.
+ * one in twelve is cancelled, one in twenty-five of the older ones came back from the courier, the
+ * rest delivered. Each parcel handed over has an active courier with a tracking page and its own
+ * consignment number; the couriers pay each week's delivered parcels (less their fee) a week after.
+ * Lines are 250 g packs (or pieces) at the product's listing price; the orders have no history
+ * entries and took no stock. Reproducible: every "random" figure is a hash of the order's number.
  */
 export async function seedLargeOrderHistory(
   db: PrismaClient,
@@ -23,24 +28,48 @@ export async function seedLargeOrderHistory(
   await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`
+        WITH couriers AS (
+          SELECT array_agg("id" ORDER BY "position", "name") AS ids FROM "Courier"
+          WHERE "active" AND "trackingUrl" IS NOT NULL
+        )
         INSERT INTO "Order" ("id", "transactionId", "status", "confirmation", "confirmationAttempts", "fullName",
-                             "phone", "address", "city", "subtotal", "deliveryCharge", "total", "createdAt", "updatedAt")
+                             "phone", "address", "city", "subtotal", "deliveryCharge", "total",
+                             "courierId", "consignmentNumber", "shippedAt", "deliveredAt", "returnedAt", "returnReason",
+                             "createdAt", "updatedAt")
         SELECT 'history' || g, 'HISTORY-' || g, placed.status::"OrderStatus",
-               (CASE placed.status WHEN 'Not processed' THEN 'Pending' WHEN 'Cancelled' THEN 'CancelledByCustomer'
-                                   ELSE 'Confirmed' END)::"OrderConfirmation",
+               (CASE WHEN placed.status = 'Not processed' THEN 'Pending'
+                     WHEN placed.status = 'Cancelled' AND NOT placed.returned THEN 'CancelledByCustomer'
+                     ELSE 'Confirmed' END)::"OrderConfirmation",
                CASE placed.status WHEN 'Not processed' THEN 0 ELSE 1 END,
                'History Buyer ' || g, '0300-' || lpad((g % 10000000)::text, 7, '0'), 'House ' || (g % 500) || ', Street 4',
                (ARRAY['Islamabad', 'Rawalpindi', 'Lahore', 'Karachi', 'Peshawar'])[1 + g % 5],
-               0, 0, 0, placed.at, placed.at
+               0, 0, 0,
+               CASE WHEN placed.handedOver THEN couriers.ids[1 + abs(hashint8(g + 1)) % cardinality(couriers.ids)] END,
+               CASE WHEN placed.handedOver THEN (77000000000 + g)::text END,
+               CASE WHEN placed.handedOver THEN placed.at + interval '1 day' END,
+               CASE WHEN placed.status = 'Delivered' THEN placed.at + interval '3 days' END,
+               CASE WHEN placed.returned THEN placed.at + interval '4 days' END,
+               CASE WHEN placed.returned
+                    THEN (ARRAY['RefusedAtDoor', 'RefusedAtDoor', 'NotReachable', 'WrongAddress', 'Damaged'])[1 + abs(hashint8(g + 2)) % 5]::"ReturnReason" END,
+               placed.at, placed.at
         FROM generate_series(1, ${options.orders}::int) AS g
+        CROSS JOIN couriers
         CROSS JOIN LATERAL (
-          SELECT at,
-                 CASE WHEN hashint8(g) % 12 = 0 THEN 'Cancelled'
-                      WHEN at > ${now}::timestamptz - interval '1 day' THEN 'Not processed'
-                      WHEN at > ${now}::timestamptz - interval '2 days' THEN 'Processing'
-                      WHEN at > ${now}::timestamptz - interval '4 days' THEN 'Shipped'
-                      ELSE 'Delivered' END AS status
-          FROM (SELECT ${now}::timestamptz - (g - 1) * (${days}::int * interval '1 day') / ${options.orders}::int AS at) AS spread
+          SELECT at, status, returned,
+                 -- The couriers in the list carry them: none when every courier is retired.
+                 (status IN ('Shipped', 'Delivered') OR returned) AND cardinality(couriers.ids) > 0 AS handedOver
+          FROM (
+            SELECT at, returned,
+                   CASE WHEN hashint8(g) % 12 = 0 OR returned THEN 'Cancelled'
+                        WHEN at > ${now}::timestamptz - interval '1 day' THEN 'Not processed'
+                        WHEN at > ${now}::timestamptz - interval '2 days' THEN 'Processing'
+                        WHEN at > ${now}::timestamptz - interval '4 days' THEN 'Shipped'
+                        ELSE 'Delivered' END AS status
+            FROM (SELECT at, hashint8(g) % 12 <> 0 AND abs(hashint8(g + 3)) % 25 = 0
+                                AND at <= ${now}::timestamptz - interval '4 days' AS returned
+                  FROM (SELECT ${now}::timestamptz - (g - 1) * (${days}::int * interval '1 day') / ${options.orders}::int AS at) AS spread
+            ) AS fate
+          ) AS step
         ) AS placed`;
       await tx.$executeRaw`
         WITH products AS (
@@ -71,10 +100,26 @@ export async function seedLargeOrderHistory(
         FROM (SELECT "orderId", sum("quantity" * "unitPrice")::int AS subtotal FROM "OrderLine"
               WHERE "orderId" LIKE 'history%' GROUP BY "orderId") AS lines
         WHERE o."id" = lines."orderId"`;
+      // Each courier pays a week's delivered parcels a week after that week, in one payment.
+      await tx.$executeRaw`
+        INSERT INTO "CourierPayment" ("id", "courierId", "reference", "amount", "fees", "recordedBy", "createdAt")
+        SELECT 'history-pay-' || "courierId" || '-' || to_char(week, 'IYYY-IW'), "courierId",
+               'Statement of the week of ' || to_char(week, 'YYYY-MM-DD'), sum("total")::int,
+               count(*)::int * ${courierFee}::int, 'History', week + interval '14 days'
+        FROM (SELECT "courierId", "total", date_trunc('week', "deliveredAt") AS week FROM "Order"
+              WHERE "id" LIKE 'history%' AND "status" = 'Delivered' AND "courierId" IS NOT NULL) AS delivered
+        WHERE week + interval '14 days' <= ${now}::timestamptz
+        GROUP BY "courierId", week`;
+      await tx.$executeRaw`
+        UPDATE "Order" AS o
+        SET "paymentId" = p."id", "paidAt" = p."createdAt", "paidAmount" = o."total", "courierFee" = ${courierFee}::int
+        FROM "CourierPayment" AS p
+        WHERE o."id" LIKE 'history%' AND o."status" = 'Delivered'
+          AND p."id" = 'history-pay-' || o."courierId" || '-' || to_char(date_trunc('week', o."deliveredAt"), 'IYYY-IW')`;
     },
     { timeout: 600_000, maxWait: 10_000 },
   );
   // As autovacuum would leave them: planner statistics, and the visibility map index-only scans need.
-  await db.$executeRaw`VACUUM ANALYZE "Order", "OrderLine"`;
+  await db.$executeRaw`VACUUM ANALYZE "Order", "OrderLine", "CourierPayment"`;
   log(`  ${options.orders} orders in ${Math.round(performance.now() - started)} ms`);
 }

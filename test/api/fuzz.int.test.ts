@@ -34,6 +34,9 @@ import { POST as unblockPhone } from "@/app/api/order/unblock-phone/route";
 import { POST as recordReturn } from "@/app/api/order/return/route";
 import { POST as recordOrderPayment } from "@/app/api/order/payment/route";
 import { GET as exportOrders } from "@/app/api/order/export/route";
+import { POST as shipOrder } from "@/app/api/order/ship/route";
+import { GET as listCouriers, POST as createCourier } from "@/app/api/couriers/route";
+import { PUT as updateCourier, DELETE as deleteCourier } from "@/app/api/couriers/[id]/route";
 import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/route";
 import { POST as createPromo } from "@/app/api/promos/create/route";
@@ -179,6 +182,16 @@ const routes: Route[] = [
   { name: "blocked-phones/{phone}", handler: unblockNumber, method: "DELETE", params: ["phone"] },
   { name: "order/return", handler: recordReturn, keys: ["oId", "reason"] },
   { name: "order/payment", handler: recordOrderPayment, keys: ["oId", "amount", "fee", "reference"] },
+  { name: "order/ship", handler: shipOrder, keys: ["oId", "courierId", "consignmentNumber"] },
+  { name: "couriers/create", handler: createCourier, keys: ["name", "trackingUrl", "active"] },
+  {
+    name: "couriers/update",
+    handler: updateCourier,
+    keys: ["name", "trackingUrl", "active"],
+    method: "PUT",
+    params: ["id"],
+  },
+  { name: "couriers/delete", handler: deleteCourier, method: "DELETE", params: ["id"] },
   {
     name: "order/export",
     handler: exportOrders,
@@ -216,6 +229,7 @@ const routes: Route[] = [
       ["all-product", allProducts],
       ["admin-all-product", adminAllProducts],
       ["promos/all", allPromos],
+      ["couriers", listCouriers],
       ["get-slide-image", slides],
       ["bulk/list-images", listImages],
       ["bulk/download-template", downloadTemplate],
@@ -269,6 +283,8 @@ const fingerprintSql = [
   "SliderImage",
   "AnalyticsEvent",
   "BlockedPhone",
+  "Courier",
+  "CourierPayment",
 ]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");

@@ -19,6 +19,9 @@ export const ordersTag = "orders";
 /** The admin's figures and lists that name customers: one registered or renamed. */
 export const customersTag = "customers";
 
+/** The courier list the owner keeps (lib/server/couriers.ts). */
+export const couriersTag = "couriers";
+
 /** Reads of one product's own page: its figures, reviews and sales. */
 export function productTag(id: string): string {
   return `product:${id}`;

@@ -3,6 +3,7 @@ import { expireTags } from "../cache/cache-store.mjs";
 import {
   catalogTag,
   categoryTag,
+  couriersTag,
   customersTag,
   listingsTag,
   ordersTag,
@@ -23,6 +24,7 @@ export interface CatalogChange {
   slides?: boolean;
   orders?: boolean;
   customers?: boolean;
+  couriers?: boolean;
   /** The category menu, on every page, changed. */
   everything?: boolean;
 }
@@ -37,6 +39,7 @@ export function changedTags(change: CatalogChange): string[] {
   if (change.slides) tags.add(slidesTag);
   if (change.orders) tags.add(ordersTag);
   if (change.customers) tags.add(customersTag);
+  if (change.couriers) tags.add(couriersTag);
   return [...tags];
 }
 

@@ -2,11 +2,13 @@ import "server-only";
 import { paymentRefusal } from "@/lib/domain/cash";
 import { notFound, refused } from "@/lib/domain/errors";
 import { formatOrderNumber } from "@/lib/domain/orders";
-import { returnReasonLabel, type ReturnReason } from "@/lib/domain/parcels";
-import { formatRupees } from "@/lib/domain/pricing";
+import type { ReturnReason } from "@/lib/domain/parcels";
+import { paymentNote, returnedNote, shippedNote } from "@/lib/domain/order-text";
+import { parcelMessages } from "@/lib/domain/validation/parcels";
+import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
-import { afterCommit, lockOrder, moveTo, type LockedOrder, type Tx } from "./lifecycle";
+import { afterCommit, lockOrder, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
 
 // A parcel's life after the order is packed, beside the five statuses (DESIGN.md, "after Shipped"):
 // shipped with a courier under a consignment number, delivered, perhaps returned, and paid for by
@@ -17,13 +19,12 @@ export interface ShipmentInput {
   consignmentNumber: string;
 }
 
-const shippedNote = (courier: string, consignmentNumber: string) =>
-  `With ${courier}, consignment number ${consignmentNumber}.`;
-
 async function courierFor(tx: Tx, courierId: string, current: string | null) {
-  const courier = await tx.courier.findUnique({ where: { id: courierId }, select: { name: true, active: true } });
+  // Held until commit, so the courier cannot be deleted from the list under the parcel (../couriers.ts).
+  const [courier] = await tx.$queryRaw<{ name: string; active: boolean }[]>`
+    SELECT "name", "active" FROM "Courier" WHERE "id" = ${courierId} FOR KEY SHARE`;
   // A retired courier stays on the parcels it already carries, but takes no new ones.
-  if (!courier || (!courier.active && courierId !== current)) throw refused("Please choose a courier from the list.");
+  if (!courier || (!courier.active && courierId !== current)) throw refused(parcelMessages.courier);
   return courier;
 }
 
@@ -40,19 +41,35 @@ async function refuseTakenNumber(tx: Tx, id: string, { courierId, consignmentNum
 
 /**
  * Hands the order to a courier: Shipped, with the "on its way" mail naming the courier and number.
- * On an order already shipped or delivered it corrects the courier or number without moving it.
+ * On an order already shipped or delivered it corrects the courier or number without moving it; a
+ * parcel still on its way is mailed again with the right details.
  */
 export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipment: ShipmentInput, actor: Actor) {
   if (order.status === "Cancelled") throw refused("A cancelled order cannot be shipped; re-open it first.");
+  const correcting = order.status === "Shipped" || order.status === "Delivered";
+  if (correcting && order.courierId === shipment.courierId) {
+    const { consignmentNumber } = await tx.order.findUniqueOrThrow({
+      where: { id },
+      select: { consignmentNumber: true },
+    });
+    if (consignmentNumber === shipment.consignmentNumber) return {};
+  }
   const courier = await courierFor(tx, shipment.courierId, order.courierId);
   await refuseTakenNumber(tx, id, shipment, courier.name);
-  await tx.order.update({ where: { id }, data: shipment });
-  const note = shippedNote(courier.name, shipment.consignmentNumber);
-  if (order.status === "Shipped" || order.status === "Delivered") {
-    await recordEvent(tx, id, actor, { kind: "Note", note: `Courier details changed. ${note}`, internal: false });
-    return {};
-  }
-  return moveTo(tx, id, order, "Shipped", actor, { note });
+  // Another order given the same number at this moment: the unique index says no, the check above could not.
+  await onUniqueViolation(
+    () => tx.order.update({ where: { id }, data: shipment }),
+    refused(`${courier.name} consignment number ${shipment.consignmentNumber} is already on another order.`),
+  );
+  const note = shippedNote({ courier, consignmentNumber: shipment.consignmentNumber });
+  if (!correcting) return moveTo(tx, id, order, "Shipped", actor, { note });
+  const event = await recordEvent(tx, id, actor, {
+    kind: "Note",
+    note: `Courier details changed. ${note}`,
+    internal: false,
+  });
+  if (order.status === "Shipped") await tell(tx, id, "order-shipped", event.id);
+  return {};
 }
 
 export async function shipOrder(id: string, shipment: ShipmentInput, actor: Actor): Promise<void> {
@@ -72,7 +89,7 @@ export async function recordReturn(id: string, reason: ReturnReason, actor: Acto
     await tx.order.update({ where: { id }, data: { returnedAt: new Date(), returnReason: reason } });
     return moveTo(tx, id, order, "Cancelled", actor, {
       topic: null,
-      note: `The parcel came back to us: ${returnReasonLabel[reason].toLowerCase()}.`,
+      note: returnedNote(reason),
     });
   });
   await afterCommit(change);
@@ -128,7 +145,7 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
         });
         await recordEvent(tx, line.orderId, actor, {
           kind: "Payment",
-          note: `${formatRupees(line.amount)} collected by ${courier.name}, fee ${formatRupees(line.fee)}${payment.reference ? ` (${payment.reference})` : ""}.`,
+          note: paymentNote({ ...line, courier: courier.name, reference: payment.reference }),
           internal: true,
         });
       }

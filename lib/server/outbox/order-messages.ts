@@ -1,7 +1,14 @@
 import "server-only";
 import { escape } from "html-escaper";
 import { heldOrderTexts } from "@/lib/domain/held-orders";
-import { confirmationPromise, deliveryPromise, lineDescription } from "@/lib/domain/order-text";
+import {
+  confirmationPromise,
+  deliveryPromise,
+  handedToCourier,
+  keepCashReady,
+  lineDescription,
+  trackingLinkText,
+} from "@/lib/domain/order-text";
 import { adminOrderPath, formatOrderNumber, orderLineView, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderLimits } from "@/lib/domain/limits";
@@ -96,7 +103,7 @@ const customerMails: Record<OrderTopic, (order: Order, named: string) => { subje
     blocks: [
       paragraph(`Thank you for your order, ${order.fullName}. ${confirmationPromise(order.phone)}; ${deliveryPromise}`),
       ...orderSummary(order),
-      paragraph(`Please keep ${formatRupees(order.total)} ready in cash for the rider.`),
+      paragraph(keepCashReady(order.total)),
     ],
   }),
   "order-confirmed": (order, named) => ({
@@ -109,7 +116,16 @@ const customerMails: Record<OrderTopic, (order: Order, named: string) => { subje
   "order-shipped": (order, named) => ({
     subject: `Your order ${named} is on its way`,
     blocks: [
-      paragraph(`Your order has been handed to the courier. Please keep ${formatRupees(order.total)} ready in cash.`),
+      paragraph(`${handedToCourier(order.shipment)} ${keepCashReady(order.total)}`),
+      ...(order.shipment?.trackingUrl
+        ? [
+            {
+              kind: "link",
+              text: trackingLinkText(order.shipment.courier.name),
+              href: order.shipment.trackingUrl,
+            } as const,
+          ]
+        : []),
     ],
   }),
   "order-delivered": (order, named) => ({

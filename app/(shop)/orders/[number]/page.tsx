@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderTimeline } from "@/components/orders/order-timeline";
+import { ShipmentDetails } from "@/components/orders/shipment-line";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDateTime } from "@/lib/domain/dates";
 import { confirmationPromise, deliveryPromise, orderChatLink } from "@/lib/domain/order-text";
@@ -57,6 +58,12 @@ export default async function OrderPage({
           {waiting && <p className="mt-1 font-medium">{confirmationPromise(order.phone)}.</p>}
           <p className="mt-1 text-sm">{deliveryPromise}</p>
         </div>
+      )}
+
+      {order.shipment && (
+        <Section title="Your parcel">
+          <ShipmentDetails order={order} />
+        </Section>
       )}
 
       <Section title="Items">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { OrderLineName } from "@/components/orders/order-line-name";
+import { ShipmentLine } from "@/components/orders/shipment-line";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
@@ -78,7 +79,13 @@ export default async function OrdersPage() {
             </td>
             <td className={`col-start-2 row-start-1 justify-self-end ${cell}`}>
               <OrderStatusBadge status={order.status} />
+              {order.shipment && <ShipmentLine shipment={order.shipment} className="mt-1 hidden text-xs md:flex" />}
             </td>
+            {order.shipment && (
+              <td className="col-span-2 md:hidden">
+                <ShipmentLine shipment={order.shipment} />
+              </td>
+            )}
             <td className={`${detail} font-semibold md:font-normal md:whitespace-nowrap`}>
               <span className={heading}>Total </span>
               <span className="whitespace-nowrap">{formatRupees(order.total)}</span>

@@ -5,6 +5,7 @@ import { CancelAsFake, PhoneBlock } from "@/components/admin/fake-order";
 import { HeldNotice } from "@/components/admin/held-order";
 import { PhoneHistoryLink } from "@/components/admin/phone-history";
 import { ConfirmationPanel, NoteForm } from "@/components/admin/order-confirmation";
+import { OrderParcel } from "@/components/admin/order-parcel";
 import { StatusForm } from "@/components/admin/order-status-form";
 import { PhoneCheck } from "@/components/admin/phone-check";
 import { ParcelOutcome } from "@/components/admin/parcel-outcome";
@@ -110,10 +111,16 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             </dl>
           </Panel>
           <section className="rounded-lg border border-stone-200 bg-white p-4">
-            {/* Keyed by the status: a call's outcome or a cancellation changes it, and the form starts again from it. */}
-            <StatusForm key={order.status} order={order} />
+            {/* Keyed by the status and the parcel: a call's outcome, a cancellation or a shipment
+                changes them, and the form starts again from them. */}
+            <StatusForm
+              key={[order.status, order.shipment?.courier.id, order.shipment?.consignmentNumber].join()}
+              order={order}
+            />
           </section>
-          <ParcelOutcome order={order} />
+          <OrderParcel order={order}>
+            <ParcelOutcome order={order} />
+          </OrderParcel>
           <Panel title="Messages">
             {messages.length === 0 ? (
               <p className="text-sm text-stone-600">No messages for this order.</p>
