@@ -4,9 +4,9 @@
 import type { Page } from "@playwright/test";
 import { formatRupees } from "../lib/domain/money";
 import { guestOrder } from "../scripts/lib/attacks";
-import { admin, loginThroughDialog } from "./support/auth";
+import { admin, loginOnPage, loginThroughDialog } from "./support/auth";
 import { query } from "./support/db";
-import { expect, test } from "./support/test";
+import { expect, newShopperContext, test } from "./support/test";
 
 /** What the dashboard's "Today" card must book: the totals of today's orders not cancelled, as PostgreSQL sums them now. */
 async function bookedToday(): Promise<string> {
@@ -33,6 +33,7 @@ const stockOf = async (productId: string) =>
 test("the admin records a returned parcel: its stock is back once, the customer told nothing, no revenue booked", async ({
   page,
   request,
+  browser,
 }) => {
   // A product of the test's own, so that no other test's orders move its stock.
   const productId = `e2e-returns-${Date.now().toString(36)}`;
@@ -54,26 +55,53 @@ test("the admin records a returned parcel: its stock is back once, the customer 
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto("/");
   await loginThroughDialog(page, admin.email, admin.password);
-  for (const status of ["Processing", "Shipped"]) {
-    const moved = await page.request.post("/api/order/update-order", { data: { oId: orderId, status } });
-    expect(await moved.json()).toEqual({ success: "Order updated successfully" });
-  }
+  const confirmed = await page.request.post("/api/order/update-order", {
+    data: { oId: orderId, status: "Processing" },
+  });
+  expect(await confirmed.json()).toEqual({ success: "Order updated successfully" });
+  const consignmentNumber = `PX${Date.now()}`;
+  const shipped = await page.request.post("/api/order/ship", {
+    data: { oId: orderId, courierId: "courier-postex", consignmentNumber },
+  });
+  expect(await shipped.json()).toEqual({ success: "Courier and consignment number saved" });
   // Booked today while it is on its way.
   await expectDashboardBooksToday(page);
 
-  // The courier brings it back: the admin records why on the order's page.
+  // The courier brings it back, and two admins record it at once from their own browsers: one
+  // return is recorded, the other is told so, and the stock comes back once.
+  const second = await newShopperContext(browser);
+  const other = await second.newPage();
+  other.on("dialog", (dialog) => void dialog.accept());
+  await other.goto(`/login?next=/admin/dashboard/orders/${orderId}`);
+  await loginOnPage(other, admin.email, admin.password);
   await page.goto(`/admin/dashboard/orders/${orderId}`);
-  const panel = page.getByRole("region", { name: "Return and payment" });
-  await panel.getByRole("button", { name: "Record return" }).click();
-  await expect(panel.getByText("Please choose why the parcel came back")).toBeVisible();
-  await panel.getByLabel("The parcel came back").selectOption("Refused at the door");
-  await panel.getByRole("button", { name: "Record return" }).click();
-  await expect(page.getByText("Return recorded: Refused at the door. The stock is back on the shelf.")).toBeVisible();
-  await expect(panel.getByText(/^Returned .*: Refused at the door$/)).toBeVisible();
-  await expect(panel.getByRole("button", { name: "Record return" })).toHaveCount(0);
-  await expect(page.getByText("Status: Cancelled")).toBeVisible();
-  await expect(page.getByText("The parcel came back to us: refused at the door.")).toBeVisible();
+  const panels = [page, other].map((office) => office.getByRole("region", { name: "Return and payment" }));
+  await panels[0]!.getByRole("button", { name: "Record return" }).click();
+  await expect(panels[0]!.getByText("Please choose why the parcel came back")).toBeVisible();
+  await panels[0]!.getByLabel("The parcel came back").selectOption("Refused at the door");
+  await panels[1]!.getByLabel("The parcel came back").selectOption("Customer not reachable");
+  await Promise.all(panels.map((panel) => panel.getByRole("button", { name: "Record return" }).click()));
+  const outcomes = await Promise.all(
+    [page, other].map(async (office) => {
+      const told = office.getByText(/^(Return recorded: .*|This parcel's return is already recorded\.)$/);
+      await expect(told).toBeVisible();
+      return told.textContent();
+    }),
+  );
+  expect(outcomes.filter((text) => text?.startsWith("Return recorded"))).toHaveLength(1);
+  expect(outcomes).toContain("This parcel's return is already recorded.");
+  await second.close();
   expect(await stockOf(productId)).toBe(8);
+
+  await page.reload();
+  const [recorded] = await query<{ reason: string }>(`SELECT "returnReason" AS reason FROM "Order" WHERE id = $1`, [
+    orderId,
+  ]);
+  const reasonShown = recorded!.reason === "RefusedAtDoor" ? "Refused at the door" : "Customer not reachable";
+  await expect(panels[0]!.getByText(new RegExp(`^Returned .*: ${reasonShown}$`))).toBeVisible();
+  await expect(panels[0]!.getByRole("button", { name: "Record return" })).toHaveCount(0);
+  await expect(page.getByText("Status: Cancelled")).toHaveCount(1);
+  await expect(page.getByText(`The parcel came back to us: ${reasonShown.toLowerCase()}.`)).toBeVisible();
 
   // Recorded again, or cancelled after it, the stock does not come back twice.
   const again = await page.request.post("/api/order/return", { data: { oId: orderId, reason: "Damaged" } });
