@@ -5,7 +5,7 @@ import { returnReasonLabel, type ReturnReason } from "@/lib/domain/parcels";
 import { formatRupees } from "@/lib/domain/pricing";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
-import { afterCommit, lockOrder, moveTo, type LockedOrder, type Tx } from "./lifecycle";
+import { afterCommit, lockOrder, lockOrders, moveTo, type LockedOrder, type Tx } from "./lifecycle";
 
 // A parcel's life after the order is packed, beside the five statuses (DESIGN.md, "after Shipped"):
 // shipped with a courier under a consignment number, delivered, perhaps returned, and paid for by
@@ -111,12 +111,18 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
         },
         select: { id: true },
       });
-      // Locked in one order (by id), so two payments naming the same orders never wait in a circle.
-      const lines = [...payment.lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1));
-      for (const line of lines) {
-        const order = await lockOrder(tx, line.orderId);
+      // Locked at once, in id order, so two payments naming the same orders never wait in a circle.
+      const locked = await lockOrders(
+        tx,
+        payment.lines.map((line) => line.orderId),
+      );
+      const paid = new Set<string>();
+      for (const line of payment.lines) {
+        const order = locked.get(line.orderId);
+        if (!order) throw notFound("Order not found");
         const number = formatOrderNumber(order.number);
-        if (order.paidAt) throw refused(`Order ${number} is already paid.`);
+        if (order.paidAt || paid.has(line.orderId)) throw refused(`Order ${number} is already paid.`);
+        paid.add(line.orderId);
         if (order.courierId !== payment.courierId)
           throw refused(`Order ${number} was not shipped with ${courier.name}.`);
         if (order.status === "Shipped") await moveTo(tx, line.orderId, order, "Delivered", actor);
@@ -133,7 +139,8 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
       }
       return { paymentId: created.id };
     },
-    { timeout: 60_000 },
+    // A courier's payment file may pay for thousands of orders (lib/server/courier-files/payments.ts).
+    { timeout: 300_000, maxWait: 10_000 },
   );
   await afterCommit({});
   return result;
