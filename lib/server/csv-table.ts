@@ -61,3 +61,8 @@ export function readCsvTable(text: string, rules: CsvTableRules): CsvTable | { e
 export function cellAt(cells: string[], position: number | undefined): string {
   return position === undefined ? "" : restoreCell((cells[position] ?? "").trim());
 }
+
+/** A column's header as the file writes it, to name the column in an error; `fallback` when it has none. */
+export function headerName(table: CsvTable, position: number | undefined, fallback: string): string {
+  return (position === undefined ? "" : table.header[position]?.trim()) || fallback;
+}
