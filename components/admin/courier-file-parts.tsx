@@ -1,7 +1,8 @@
 import clsx from "clsx";
-import { AdminOrderLink } from "@/components/admin/admin-link";
+import { AdminLink } from "@/components/admin/admin-link";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { courierFileTemplateName, type CourierFileKind, type FileOrder } from "@/lib/domain/courier-files";
+import { adminOrderPath, formatOrderNumber } from "@/lib/domain/orders";
 
 // What the two courier files' panels share: the template link, the headers each column may have,
 // a preview row's order and problems, and the classes that make a preview table's row a card on a phone.
@@ -52,7 +53,13 @@ export function RowOrder({ order, written }: { order: FileOrder | null; written:
   return (
     <span className="flex flex-col items-start gap-0.5">
       <span className="flex flex-wrap items-center gap-2">
-        <AdminOrderLink order={order} />
+        {/* On a phone the number is the card's link: a finger's height to tap. */}
+        <AdminLink
+          href={adminOrderPath(order.id)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline md:min-h-0"
+        >
+          {formatOrderNumber(order.number)}
+        </AdminLink>
         <OrderStatusBadge status={order.status} />
       </span>
       <span className="text-xs text-stone-700">

@@ -148,7 +148,7 @@ export function PaymentsFile({ couriers }: { couriers: CourierChoice[] }) {
         <TextField
           id="payments-reference"
           label="Reference (optional)"
-          placeholder="Transfer id; else the file's name"
+          placeholder="Default: the file's name"
           maxLength={maxReferenceLength}
           value={fields.reference}
           onChange={(event) => change({ reference: event.target.value })}
