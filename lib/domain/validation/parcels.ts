@@ -16,6 +16,8 @@ export const parcelMessages = {
 /** As couriers print them: "77012345678", "LE-7501234", "KHI 123 456" (spaces dropped). */
 export const consignmentNumberSchema = z
   .string({ error: parcelMessages.consignmentNumber })
+  // Spaces are dropped below; what may come in is bounded too.
+  .max(100, parcelMessages.consignmentNumber)
   .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .pipe(
     z
