@@ -352,8 +352,8 @@ describe("a shipments file", () => {
     });
     expectRefusal(binary, 200, csvMessages.notCsv);
 
-    const noise = Array.from({ length: 40_000 }, () => randomBytes(24).toString("base64")).join("\n");
-    expect(noise.length).toBeGreaterThan(1_300_000);
+    const noise = Array.from({ length: 64_000 }, () => randomBytes(24).toString("base64")).join("\n");
+    expect(noise.length).toBeGreaterThan(2_000_000);
     const text = await post(importShipments, noise);
     expect(text.json).toMatchObject({ success: false, errors: [expect.stringMatching(/^Missing column\(s\)/)] });
     expect((await post(previewShipments, "Order Number,Courier,CN\n\n")).json).toMatchObject({
