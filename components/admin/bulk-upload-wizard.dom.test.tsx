@@ -202,7 +202,7 @@ describe("the bulk import wizard", () => {
   });
 
   it.each([
-    // How the server refuses a whole file (lib/server/api/bulk-csv.ts); the snapshots record none.
+    // How the server refuses a whole file (lib/server/api/csv-upload.ts); the snapshots record none.
     {
       failure: "refuses a binary file named .csv",
       answer: json({ error: "Please select a valid CSV file" }),

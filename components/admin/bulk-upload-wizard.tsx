@@ -14,7 +14,8 @@ import {
 } from "@/lib/client/admin-api";
 import { failureMessage } from "@/lib/client/http";
 import { toast } from "@/lib/client/toast-store";
-import { bulkMessages, looksLikeCsv } from "@/lib/domain/bulk";
+import { bulkMessages } from "@/lib/domain/bulk";
+import { looksLikeCsv } from "@/lib/domain/csv";
 import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
 import { ImageLibrary } from "./image-library";
 

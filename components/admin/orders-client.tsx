@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { deleteOrder } from "@/lib/client/admin-api";
+import { courierFilesPath } from "@/lib/domain/courier-files";
 import { formatDate, formatTime } from "@/lib/domain/dates";
 import { lineDescription } from "@/lib/domain/order-text";
 import {
@@ -113,6 +114,9 @@ export function OrdersClient({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Orders</h1>
         <div className="flex flex-wrap gap-2">
+          <AdminLink href={courierFilesPath} className="btn-secondary">
+            Courier files
+          </AdminLink>
           <AdminLink href={blockedPhonesPath} className="btn-secondary">
             Blocked phones
           </AdminLink>

@@ -1,5 +1,5 @@
 // The bulk product CSV: its columns, template and rules, shared by the wizard and the server.
-import { toCsv } from "./csv";
+import { csvMessages, toCsv } from "./csv";
 
 export const bulkColumns = [
   "name",
@@ -22,26 +22,13 @@ export const exportColumns = ["id", ...bulkColumns, "stockAtExport"] as const;
 export type BulkColumn = (typeof exportColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 
-/** Larger files are refused before they are read. 10 MB holds well over 10,000 products. */
-export const maxCsvBytes = 10 * 1024 * 1024;
-export const maxCsvRows = 20_000;
 export const imageSeparator = "|";
 
 export const bulkMessages = {
-  notCsv: "Please select a valid CSV file",
-  tooLarge: `The CSV file is larger than ${maxCsvBytes / 1024 / 1024} MB`,
-  empty: "The CSV file is empty",
+  ...csvMessages,
   noRows: "The CSV file has no product rows",
-  tooManyRows: `The CSV file has more than ${maxCsvRows.toLocaleString("en-US")} rows`,
-  noFile: "Please select a CSV file first",
   noImages: "Please select at least one image",
 } as const;
-
-export function looksLikeCsv(file: { name: string; type: string }): boolean {
-  return (
-    file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel"
-  );
-}
 
 /** The downloadable template: the header and two example rows covering every column. */
 export function bulkTemplate(): string {

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { neutraliseCell, restoreCell, toCsv } from "./csv";
+import { cellError, findColumns, headerKey, looksLikeCsv, neutraliseCell, restoreCell, toCsv } from "./csv";
 
 describe("CSV cells", () => {
   it("neutralises cells a spreadsheet would evaluate", () => {
@@ -66,5 +66,34 @@ describe("an exported file opened with either separator", () => {
       return (!restored && !ambiguous.test(text)) || toCsv([read]) !== csv;
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("an uploaded CSV", () => {
+  it("is recognised by name or type", () => {
+    expect(looksLikeCsv({ name: "products.CSV", type: "" })).toBe(true);
+    expect(looksLikeCsv({ name: "upload", type: "text/csv" })).toBe(true);
+    expect(looksLikeCsv({ name: "photo.png", type: "image/png" })).toBe(false);
+  });
+
+  it("names a cell in its errors as a spreadsheet numbers it", () => {
+    expect(cellError(3, "CN", "Bad")).toBe('Row 3, column "CN": Bad');
+  });
+});
+
+describe("headers as people and portals write them", () => {
+  it("reduces a header to the words that name it", () => {
+    expect(headerKey("\uFEFFOrder No.")).toBe("orderno");
+    expect(headerKey("  ORDER_NUMBER ")).toBe("ordernumber");
+    expect(headerKey("Order #")).toBe("orderno");
+    expect(headerKey("featuredOrder")).toBe("featuredorder");
+    expect(headerKey("Consignment-No")).toBe("consignmentno");
+  });
+
+  it("finds each column by its most preferred name, and leaves out those no header names", () => {
+    const names = { order: ["Order Number", "Order No"], cn: ["CN", "Tracking No"], fee: ["Fee"] };
+    expect(findColumns(["Sr", "order no", "Tracking  No.", "CN"], names)).toEqual({ order: 1, cn: 3 });
+    expect(findColumns(["Tracking No", "Order No", "order no"], names)).toEqual({ order: 1, cn: 0 });
+    expect(findColumns([], names)).toEqual({});
   });
 });

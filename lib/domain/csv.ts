@@ -30,3 +30,67 @@ const csvField = (value: string) => `"${neutraliseCell(value).replace(/"/g, '""'
 export function toCsv(rows: (string | number)[][]): string {
   return `${rows.map((row) => row.map((cell) => csvField(String(cell))).join(",")).join("\r\n")}\r\n`;
 }
+
+// Every CSV the admin uploads (products, couriers' files) is read under the same limits and refusals.
+
+/** Larger files are refused before they are read. 10 MB holds well over 10,000 products. */
+export const maxCsvBytes = 10 * 1024 * 1024;
+export const maxCsvRows = 20_000;
+
+export const tooManyRows = (max: number) => `The CSV file has more than ${max.toLocaleString("en-US")} rows`;
+
+export const csvMessages = {
+  notCsv: "Please select a valid CSV file",
+  tooLarge: `The CSV file is larger than ${maxCsvBytes / 1024 / 1024} MB`,
+  empty: "The CSV file is empty",
+  tooManyRows: tooManyRows(maxCsvRows),
+  noFile: "Please select a CSV file first",
+  /** `columns` as the import names them, already listed. */
+  missingColumns: (columns: string) => `Missing column(s): ${columns}. Download the template to see every column.`,
+} as const;
+
+export function looksLikeCsv(file: { name: string; type: string }): boolean {
+  return (
+    file.name.toLowerCase().endsWith(".csv") || file.type === "text/csv" || file.type === "application/vnd.ms-excel"
+  );
+}
+
+/** An error about one cell, as every import lists them: the header is row 1. */
+export function cellError(row: number, column: string, message: string): string {
+  return `Row ${row}, column "${column}": ${message}`;
+}
+
+/**
+ * A header as spreadsheets and portals vary it, reduced to what names the column: case, spaces and
+ * punctuation dropped, "#" read as "no" ("Order #" is "Order No"), a byte-order mark ignored.
+ */
+export function headerKey(header: string): string {
+  return header
+    .replace(/^\uFEFF/, "")
+    .toLowerCase()
+    .replace(/#/g, "no")
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/**
+ * Where each column is in a header row, its names tried in order of preference (a payment file with
+ * both "COD Amount" and "Amount" gives the first when it comes first in the names), each at the
+ * first cell that has it. Columns no cell names are left out.
+ */
+export function findColumns<C extends string>(
+  header: readonly string[],
+  names: Record<C, readonly string[]>,
+): Partial<Record<C, number>> {
+  const keys = header.map(headerKey);
+  const found: Partial<Record<C, number>> = {};
+  for (const column of Object.keys(names) as C[]) {
+    for (const name of names[column]) {
+      const position = keys.indexOf(headerKey(name));
+      if (position >= 0) {
+        found[column] = position;
+        break;
+      }
+    }
+  }
+  return found;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, refused } from "@/lib/domain/errors";
 import type { Courier, CourierListing } from "@/lib/domain/parcels";
-import { courierMessages, type CourierChange, type CourierForm } from "@/lib/domain/validation/parcels";
+import { courierMessages, parcelMessages, type CourierChange, type CourierForm } from "@/lib/domain/validation/parcels";
 import { cached } from "./cache/cached";
 import { couriersTag } from "./catalog/cache-tags";
 import { catalogChanged } from "./catalog/changes";
@@ -20,6 +20,13 @@ const courierSelect = { id: true, name: true, trackingUrl: true, active: true } 
 export const listCouriers = cached("couriers", { tags: () => [couriersTag] }, async (): Promise<Courier[]> =>
   db.courier.findMany({ select: courierSelect, orderBy: [{ position: "asc" }, { name: "asc" }] }),
 );
+
+/** The courier an admin chose in a form; `activeOnly` when it is to take new parcels. */
+export async function chosenCourier(id: string, { activeOnly }: { activeOnly: boolean }): Promise<Courier> {
+  const courier = (await listCouriers()).find((listed) => listed.id === id);
+  if (!courier || (activeOnly && !courier.active)) throw refused(parcelMessages.courier);
+  return courier;
+}
 
 /** The couriers a parcel can be handed to now. */
 export async function listActiveCouriers(): Promise<Courier[]> {

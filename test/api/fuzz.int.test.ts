@@ -49,6 +49,11 @@ import { GET as downloadTemplate } from "@/app/api/bulk-products/download-templa
 import { GET as exportProducts } from "@/app/api/bulk-products/export/route";
 import { POST as deleteImages } from "@/app/api/bulk-products/delete-images/route";
 import { POST as productBulkAction } from "@/app/api/product/bulk-action/route";
+import { POST as previewShipmentFile } from "@/app/api/courier-files/shipments/preview/route";
+import { POST as importShipmentFile } from "@/app/api/courier-files/shipments/import/route";
+import { POST as previewPaymentFile } from "@/app/api/courier-files/payments/preview/route";
+import { POST as importPaymentFile } from "@/app/api/courier-files/payments/import/route";
+import { GET as courierFileTemplate } from "@/app/api/courier-files/templates/[file]/route";
 import { POST as singleUserOldName } from "@/app/api/user/signle-user/route";
 import { DELETE as deleteCategory } from "@/app/api/category/delete-category/[id]/route";
 import { GET as allCategories } from "@/app/api/category/all-category/route";
@@ -221,6 +226,26 @@ const routes: Route[] = [
   { name: "bulk/upload-images", handler: uploadImages, keys: ["images"], files: ["images"] },
   { name: "bulk/delete-images", handler: deleteImages, keys: ["filenames"] },
   { name: "product/bulk-action", handler: productBulkAction, keys: ["action", "ids"] },
+  {
+    name: "courier-files/shipments/preview",
+    handler: previewShipmentFile,
+    keys: ["courierId"],
+    files: ["courierFile"],
+  },
+  { name: "courier-files/shipments/import", handler: importShipmentFile, keys: ["courierId"], files: ["courierFile"] },
+  {
+    name: "courier-files/payments/preview",
+    handler: previewPaymentFile,
+    keys: ["courierId", "reference"],
+    files: ["courierFile"],
+  },
+  {
+    name: "courier-files/payments/import",
+    handler: importPaymentFile,
+    keys: ["courierId", "reference"],
+    files: ["courierFile"],
+  },
+  { name: "courier-files/templates", handler: courierFileTemplate, method: "GET", params: ["file"] },
   // Reads without a body: junk query strings.
   ...(
     [

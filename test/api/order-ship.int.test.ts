@@ -9,6 +9,7 @@ import { eventTitle } from "@/lib/domain/order-text";
 import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { db } from "@/lib/server/db";
 import { orderHistory } from "@/lib/server/orders/history";
+import { recordPayment } from "@/lib/server/orders/parcels";
 import { orderForViewer } from "@/lib/server/orders/shopper";
 import { smtpSender } from "@/lib/server/outbox/mailer";
 import { deliverDue } from "@/lib/server/outbox/outbox";
@@ -196,6 +197,25 @@ describe("POST /api/order/ship", () => {
       200,
       "A cancelled order cannot be shipped; re-open it first.",
     );
+  });
+
+  it("keeps the courier of a parcel that courier has paid for, but lets its number be corrected", async () => {
+    const placed = await packedOrder();
+    expect((await ship(placed.id, "courier-tcs", "77012348888")).json).toEqual({
+      success: "Courier and consignment number saved",
+    });
+    await recordPayment(
+      { courierId: "courier-tcs", reference: null, lines: [{ orderId: placed.id, amount: 2249, fee: 150 }] },
+      { kind: "Admin", id: null, name: "Shop Admin" },
+    );
+    expectRefusal(
+      await ship(placed.id, "courier-leopards", "LE7508888"),
+      200,
+      `Order ${placed.orderNumber} is already paid by its courier: its courier cannot change.`,
+    );
+    expect(await row(placed.id)).toMatchObject({ courierId: "courier-tcs", consignmentNumber: "77012348888" });
+    await ship(placed.id, "courier-tcs", "77012348889");
+    expect(await row(placed.id)).toMatchObject({ courierId: "courier-tcs", consignmentNumber: "77012348889" });
   });
 });
 

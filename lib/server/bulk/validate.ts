@@ -1,18 +1,11 @@
 import "server-only";
-import Papa from "papaparse";
-import {
-  bulkMessages,
-  exportColumns,
-  imageSeparator,
-  maxCsvRows,
-  requiredBulkColumns,
-  type BulkColumn,
-} from "@/lib/domain/bulk";
-import { restoreCell } from "@/lib/domain/csv";
+import { bulkMessages, exportColumns, imageSeparator, requiredBulkColumns, type BulkColumn } from "@/lib/domain/bulk";
+import { cellError, findColumns } from "@/lib/domain/csv";
 import { imageUrlSchema } from "@/lib/domain/validation/fields";
 import { missingProductImage, productFieldsSchema, type ProductFields } from "@/lib/domain/validation/product";
 import { productData } from "../catalog/admin-products";
 import { stockAfterChange } from "../catalog/stock";
+import { cellAt, readCsvTable } from "../csv-table";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { exportedProductSelect, productCells, type ExportedProduct } from "./export";
@@ -51,13 +44,10 @@ const fieldColumns: Record<string, BulkColumn> = {
   hasWeightSelection: "hasWeightSelection",
 };
 
-const normalise = (header: string) =>
-  header
-    .replace(/^\uFEFF/, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "");
-const columnByHeader = new Map(exportColumns.map((column) => [normalise(column), column]));
+const columnNames = Object.fromEntries(exportColumns.map((column) => [column, [column]])) as Record<
+  BulkColumn,
+  string[]
+>;
 
 const isUrl = (image: string) => /^https?:\/\//i.test(image);
 
@@ -67,11 +57,13 @@ const splitImages = (cell: string) =>
     .map((image) => image.trim())
     .filter(Boolean);
 
-const wholeFileError = (error: string): BulkValidation => ({ rows: [], unchanged: [], errors: [error], rowsRead: 0 });
-
-function cellError(row: number, column: string, message: string): string {
-  return `Row ${row}, column "${column}": ${message}`;
+function missingColumns(header: string[]): string | null {
+  const positions = findColumns(header, columnNames);
+  const missing = requiredBulkColumns.filter((column) => positions[column] === undefined);
+  return missing.length ? bulkMessages.missingColumns(missing.join(", ")) : null;
 }
+
+const wholeFileError = (error: string): BulkValidation => ({ rows: [], unchanged: [], errors: [error], rowsRead: 0 });
 
 /** Checked here and again when the rows are written (orders may move the stock in between). */
 export function movedStockError(
@@ -99,31 +91,18 @@ function changesNothing(product: ExportedProduct, fields: ProductFields, images:
  * twice creates nothing twice.
  */
 export async function validateBulkCsv(text: string): Promise<BulkValidation> {
-  const content = text.replace(/^\uFEFF/, "");
-  if (!content.trim()) return wholeFileError(bulkMessages.empty);
+  const table = readCsvTable(text, { checkHeader: missingColumns, noRows: bulkMessages.noRows });
+  if ("error" in table) return wholeFileError(table.error);
 
-  const parsed = Papa.parse<string[]>(content, { header: false, skipEmptyLines: false, delimitersToGuess: [",", ";"] });
-  const records = parsed.data;
-  while (records.length > 1 && records[records.length - 1]!.every((cell) => !cell?.trim())) records.pop();
-  const header = (records[0] ?? []).map((cell) => columnByHeader.get(normalise(cell ?? "")));
-  const missing = requiredBulkColumns.filter((column) => !header.includes(column));
-  if (missing.length)
-    return wholeFileError(`Missing column(s): ${missing.join(", ")}. Download the template to see every column.`);
-  if (records.length < 2) return wholeFileError(bulkMessages.noRows);
-  if (records.length - 1 > maxCsvRows) return wholeFileError(bulkMessages.tooManyRows);
-
-  const errors: string[] = parsed.errors
-    .filter((error) => error.code === "MissingQuotes")
-    .map((error) => `Row ${(error.row ?? 0) + 1}: ${error.message}`);
-  const given = (record: string[], column: BulkColumn) => {
-    const position = header.indexOf(column);
-    return position < 0 ? "" : restoreCell((record[position] ?? "").trim());
-  };
+  const positions = findColumns(table.header, columnNames);
+  const { rows: records } = table;
+  const errors = [...table.errors];
+  const inFile = (column: BulkColumn) => positions[column] !== undefined;
+  const given = (record: string[], column: BulkColumn) => cellAt(record, positions[column]);
   const imageNames = records
-    .slice(1)
-    .flatMap((record) => splitImages(given(record, "images")))
+    .flatMap(({ cells }) => splitImages(given(cells, "images")))
     .filter((image) => !isUrl(image));
-  const ids = [...new Set(records.slice(1).map((record) => given(record, "id")))].filter(Boolean);
+  const ids = [...new Set(records.map(({ cells }) => given(cells, "id")))].filter(Boolean);
   const [categories, storedImages, named] = await Promise.all([
     db.category.findMany({ select: { id: true, name: true } }),
     resolveImageNames(imageNames),
@@ -138,12 +117,8 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
   const renamed = new Set<string>();
   const rows: BulkRow[] = [];
   const unchanged: number[] = [];
-  let rowsRead = 0;
 
-  records.slice(1).forEach((record, index) => {
-    const row = index + 2;
-    if (record.every((cell) => !cell?.trim())) return;
-    rowsRead += 1;
+  for (const { row, cells: record } of records) {
     const rowErrors: string[] = [];
 
     const id = given(record, "id");
@@ -154,7 +129,7 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     else if (id) firstRowOfId.set(id, row);
     // A column the file leaves out keeps the product's value.
     const current = product ? productCells(product) : undefined;
-    const cell = (column: BulkColumn) => (header.includes(column) ? given(record, column) : (current?.[column] ?? ""));
+    const cell = (column: BulkColumn) => (inFile(column) ? given(record, column) : (current?.[column] ?? ""));
 
     const categoryName = cell("category");
     const categoryId = categoryName ? categoryIds.get(categoryName.toLowerCase()) : undefined;
@@ -224,7 +199,7 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
       if (product && changesNothing(product, fields, images)) unchanged.push(row);
       else rows.push({ row, ...(product ? { id: product.id, stockChange } : {}), fields, images });
     }
-  });
+  }
 
   const taken = await db.product.findMany({
     where: { name: { in: [...firstRowOfName.keys()], mode: "insensitive" }, id: { notIn: [...renamed] } },
@@ -238,5 +213,5 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     errors.push(cellError(row, "name", `A product named "${product.name}" already exists`));
   }
   errors.sort((a, b) => Number(/^Row (\d+)/.exec(a)?.[1] ?? 0) - Number(/^Row (\d+)/.exec(b)?.[1] ?? 0));
-  return { rows: rows.filter((entry) => !clashing.has(entry.row)), unchanged, errors, rowsRead };
+  return { rows: rows.filter((entry) => !clashing.has(entry.row)), unchanged, errors, rowsRead: records.length };
 }

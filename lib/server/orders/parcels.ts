@@ -8,7 +8,7 @@ import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
-import { afterCommit, lockOrder, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
+import { afterCommit, lockOrder, lockOrders, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
 
 // A parcel's life after the order is packed, beside the five statuses (DESIGN.md, "after Shipped"):
 // shipped with a courier under a consignment number, delivered, perhaps returned, and paid for by
@@ -47,13 +47,13 @@ async function refuseTakenNumber(tx: Tx, id: string, { courierId, consignmentNum
 export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipment: ShipmentInput, actor: Actor) {
   if (order.status === "Cancelled") throw refused("A cancelled order cannot be shipped; re-open it first.");
   const correcting = order.status === "Shipped" || order.status === "Delivered";
-  if (correcting && order.courierId === shipment.courierId) {
-    const { consignmentNumber } = await tx.order.findUniqueOrThrow({
-      where: { id },
-      select: { consignmentNumber: true },
-    });
-    if (consignmentNumber === shipment.consignmentNumber) return {};
-  }
+  const sameCourier = order.courierId === shipment.courierId;
+  if (correcting && sameCourier && order.consignmentNumber === shipment.consignmentNumber) return {};
+  // The courier that paid for the parcel carried it.
+  if (order.paidAt && !sameCourier)
+    throw refused(
+      `Order ${formatOrderNumber(order.number)} is already paid by its courier: its courier cannot change.`,
+    );
   const courier = await courierFor(tx, shipment.courierId, order.courierId);
   await refuseTakenNumber(tx, id, shipment, courier.name);
   // Another order given the same number at this moment: the unique index says no, the check above could not.
@@ -129,15 +129,22 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
         },
         select: { id: true },
       });
-      // Locked in one order (by id), so two payments naming the same orders never wait in a circle.
-      const lines = [...payment.lines].sort((a, b) => (a.orderId < b.orderId ? -1 : 1));
-      for (const line of lines) {
-        const order = await lockOrder(tx, line.orderId);
+      // Locked at once, in id order, so two payments naming the same orders never wait in a circle.
+      const locked = await lockOrders(
+        tx,
+        payment.lines.map((line) => line.orderId),
+      );
+      const paid = new Set<string>();
+      for (const line of payment.lines) {
+        const order = locked.get(line.orderId);
+        if (!order) throw notFound("Order not found");
+        // An order named twice in one payment is paid by its first line.
         const refusal = paymentRefusal(
-          { ...order, paid: order.paidAt !== null },
+          { ...order, paid: order.paidAt !== null || paid.has(line.orderId) },
           { id: payment.courierId, name: courier.name },
         );
         if (refusal) throw refused(refusal);
+        paid.add(line.orderId);
         if (order.status === "Shipped") await moveTo(tx, line.orderId, order, "Delivered", actor);
         await tx.order.update({
           where: { id: line.orderId },
@@ -151,7 +158,8 @@ export async function recordPayment(payment: PaymentInput, actor: Actor): Promis
       }
       return { paymentId: created.id };
     },
-    { timeout: 60_000 },
+    // A courier's payment file may pay for thousands of orders (lib/server/courier-files/payments.ts).
+    { timeout: 300_000, maxWait: 10_000 },
   );
   await afterCommit({});
   return result;

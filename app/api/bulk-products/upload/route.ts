@@ -1,6 +1,6 @@
 // POST /api/bulk-products/upload – imports a bulk CSV (bulkFile) in one transaction, only when every row is valid:
 // rows without an id create products, rows with one update theirs (admin)
-import { readBulkCsv } from "@/lib/server/api/bulk-csv";
+import { readBulkCsv } from "@/lib/server/api/csv-upload";
 import { withAdmin } from "@/lib/server/api/handler";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";

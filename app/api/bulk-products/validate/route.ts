@@ -1,6 +1,6 @@
 // POST /api/bulk-products/validate – checks a bulk CSV (bulkFile) without writing:
 // { success, validRows, errors, toCreate, toUpdate, unchanged } (admin)
-import { readBulkCsv } from "@/lib/server/api/bulk-csv";
+import { readBulkCsv } from "@/lib/server/api/csv-upload";
 import { withAdmin } from "@/lib/server/api/handler";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 
