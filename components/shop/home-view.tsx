@@ -1,8 +1,8 @@
 import { storedImageUrl } from "@/lib/domain/images";
 import type { ListingQuery } from "@/lib/domain/listing";
+import { productsHeading, saleHeading } from "@/lib/domain/sale";
 import { shop } from "@/lib/domain/shop";
-import { listSlides, listVisibleCategories } from "@/lib/server/catalog";
-import { env } from "@/lib/server/env";
+import { listSlides, listVisibleCategories, listVisibleOffers } from "@/lib/server/catalog";
 import { ShopByCategory } from "./category-strip";
 import { ChatButton } from "./chat-button";
 import { HeroSlider, type Slide } from "./hero-slider";
@@ -11,7 +11,7 @@ import { ProductListing } from "./product-listing";
 
 /** The home page for one listing query: hero slides, controls, categories and the products. */
 export async function HomeView({ query }: { query: ListingQuery }) {
-  const [slides, categories] = await Promise.all([listSlides(), listVisibleCategories()]);
+  const [slides, categories, offers] = await Promise.all([listSlides(), listVisibleCategories(), listVisibleOffers()]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const heroSlides: Slide[] = slides.map((slide) => ({
     id: slide.id,
@@ -39,7 +39,7 @@ export async function HomeView({ query }: { query: ListingQuery }) {
       <ShopByCategory />
       <section id="products" aria-labelledby="products-heading" className="scroll-mt-24">
         <h2 id="products-heading" className="mb-4 text-xl font-bold">
-          {env.SALE_HEADING}
+          {saleHeading(offers) ?? productsHeading}
         </h2>
         <ProductListing query={query} path="/" withBanner />
       </section>

@@ -32,7 +32,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Margalla Dry Fruits <support@margalladryfruits.pk>"),
   SHOP_ORDER_EMAIL: z.string().email("SHOP_ORDER_EMAIL must be an e-mail address").optional(),
   // The heading over the home page's products: the shop's current offer, as the spec writes it by default.
-  SALE_HEADING: z.string().trim().min(1).max(80).default("Sale is Live - Flat 20% Off"),
 });
 
 export const env = envSchema.parse(process.env);

@@ -7,6 +7,7 @@ export {
   listProductsByIds,
   listRelatedProducts,
   listSitemapProducts,
+  listVisibleOffers,
 } from "./products";
 export { searchCatalog, searchProducts } from "./search";
 export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";

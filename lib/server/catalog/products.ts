@@ -182,3 +182,17 @@ export const listRelatedProducts = cachedRead(
     return rows.map(toCatalogProduct);
   },
 );
+
+/** The offers (whole percents) shoppers can see, each once: what the home page's sale heading may claim. */
+export const listVisibleOffers = cachedRead(
+  "visible-offers",
+  { tags: () => [listingsTag], whileBuilding: [] },
+  async (): Promise<number[]> => {
+    const rows = await db.product.findMany({
+      where: { ...visibleProductWhere, offer: { gt: 0 } },
+      distinct: ["offer"],
+      select: { offer: true },
+    });
+    return rows.map((row) => row.offer);
+  },
+);
