@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { listSitemapProducts, listVisibleCategories } from "@/lib/server/catalog";
+import { canonicalUrl } from "@/lib/domain/seo";
 import { env } from "@/lib/server/env";
 
 // Built on its first request and kept (10,000 products make a 1.5 MB document) until the catalogue
@@ -19,7 +20,8 @@ const staticPaths = [
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, categories] = await Promise.all([listSitemapProducts(), listVisibleCategories()]);
-  const url = (path: string) => new URL(path, env.SITE_URL).toString();
+  // Each as the page's own canonical link names it, so search engines see one address per page.
+  const url = (path: string) => canonicalUrl(env.SITE_URL, path);
   return [
     ...staticPaths.map((path) => ({ url: url(path) })),
     ...categories.map((category) => ({ url: url(`/products/category/${category.id}`) })),

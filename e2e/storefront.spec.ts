@@ -177,6 +177,12 @@ test.describe("without JavaScript", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/products/");
     expect(sitemap).toContain("/products/category/");
+    // The sitemap names each page as its canonical link does (the home page without a final "/").
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    for (const address of [listed[0]!, listed.find((loc) => loc.endsWith("/about-us"))!]) {
+      const html = await (await request.get(address)).text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(address);
+    }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toMatch(/Disallow: \/admin/);
     expect(robots).toMatch(/Disallow: \/checkout/);

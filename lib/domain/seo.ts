@@ -7,6 +7,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
 
+/** A page's address as its canonical link gives it: Next.js writes the home page without the final "/". */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const url = absoluteUrl(siteUrl, path);
+  return path === "/" ? url.replace(/\/$/, "") : url;
+}
+
 export function productJsonLd(
   siteUrl: string,
   product: PricedProduct & {
