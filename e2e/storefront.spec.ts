@@ -128,6 +128,24 @@ test("an unknown product or address is the shop's 404 page, with status 404, sea
   await expect(page.getByRole("heading", { level: 1, name: "Dates" })).toBeVisible();
 });
 
+test("each page has one h1 and no skipped heading level; the header search is a text combobox", async ({ page }) => {
+  for (const address of ["/", "/search?q=almonds", "/login", "/track-order"]) {
+    await page.goto(address);
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(
+      levels.filter((level) => level === 1),
+      address,
+    ).toHaveLength(1);
+    // The Nu HTML Checker's rule: a heading at most one level below the one before it.
+    levels.forEach((level, index) =>
+      expect(level, `${address}: heading ${index}`).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1),
+    );
+  }
+  await expect(page.getByRole("combobox", { name: "Search products" })).toHaveAttribute("type", "text");
+});
+
 test("home and product pages have no serious or critical accessibility violations", async ({ page }) => {
   const [product] = await catalogue(page.request);
   for (const path of ["/", `/products/${product!._id}`]) {

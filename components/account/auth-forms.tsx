@@ -198,6 +198,7 @@ export function AuthPanel({
   onViewChange,
   onDone,
   banner,
+  heading: Heading = "h2",
 }: {
   idPrefix: string;
   redirectTo: string;
@@ -205,11 +206,13 @@ export function AuthPanel({
   onViewChange: (view: "login" | "register") => void;
   onDone?: () => void;
   banner?: React.ReactNode;
+  /** The page's own heading on /login; a section's in the dialog. */
+  heading?: "h1" | "h2";
 }) {
   const [registeredEmail, setRegisteredEmail] = useState("");
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-xl font-bold">{view === "login" ? "Login" : "Create an account"}</h2>
+      <Heading className="text-xl font-bold">{view === "login" ? "Login" : "Create an account"}</Heading>
       {banner}
       {view === "login" ? (
         <LoginForm

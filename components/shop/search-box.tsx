@@ -50,7 +50,10 @@ export function SearchBox() {
         <SearchIcon className="h-4 w-4 text-stone-500" />
         <input
           id={`${listId}-input`}
-          type="search"
+          // Text, not "search": the Nu HTML Checker allows a combobox role only on a text input;
+          // the phone keyboard still shows its search key (enterKeyHint, inputMode).
+          type="text"
+          inputMode="search"
           name="q"
           maxLength={100}
           enterKeyHint="search"

@@ -71,7 +71,13 @@ export default async function SearchPage({
         )}
       </div>
       {q ? (
-        <ProductGrid products={products} priorityImages={4} />
+        <section aria-labelledby="search-products">
+          {/* The cards' names are h3: a heading between them and the h1 keeps the outline whole. */}
+          <h2 id="search-products" className="sr-only">
+            Products
+          </h2>
+          <ProductGrid products={products} priorityImages={4} />
+        </section>
       ) : (
         <p className="py-12 text-center text-stone-600">Type what you are looking for in the search box above.</p>
       )}
