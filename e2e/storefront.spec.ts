@@ -184,8 +184,21 @@ test.describe("without JavaScript", () => {
       offers: { price: number; priceCurrency: string; availability: string };
     };
     expect(ld.name).toBe(product.pName);
-    expect(ld.offers).toMatchObject({ price, priceCurrency: "PKR", availability: "https://schema.org/InStock" });
+    expect(ld.offers).toMatchObject({
+      price,
+      priceCurrency: "PKR",
+      availability: "https://schema.org/InStock",
+      shippingDetails: { shippingRate: { value: 249, currency: "PKR" } },
+      hasMerchantReturnPolicy: { merchantReturnDays: 7 },
+    });
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
+
+    // The home page says what the shop is.
+    const home = await (await request.get("/")).text();
+    const store = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((block) => block["@type"] === "OnlineStore");
+    expect(store).toMatchObject({ name: "Margalla Dry Fruits", address: { addressCountry: "PK" } });
 
     await page.goto(`/products/category/${product.pCategory!._id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.pCategory!.cName);

@@ -1,11 +1,14 @@
 import { storedImageUrl } from "@/lib/domain/images";
 import type { ListingQuery } from "@/lib/domain/listing";
 import { productsHeading, saleHeading } from "@/lib/domain/sale";
+import { storeJsonLd } from "@/lib/domain/seo";
 import { shop } from "@/lib/domain/shop";
 import { listSlides, listVisibleCategories, listVisibleOffers } from "@/lib/server/catalog";
+import { env } from "@/lib/server/env";
 import { ShopByCategory } from "./category-strip";
 import { ChatButton } from "./chat-button";
 import { HeroSlider, type Slide } from "./hero-slider";
+import { JsonLd } from "./json-ld";
 import { ListingControls } from "./listing-controls";
 import { ProductListing } from "./product-listing";
 
@@ -31,6 +34,7 @@ export async function HomeView({ query }: { query: ListingQuery }) {
   }));
   return (
     <div className="flex flex-col gap-8">
+      <JsonLd data={storeJsonLd(env.SITE_URL)} />
       <h1 className="sr-only">
         {shop.name}: dry fruits, dates and nuts from {shop.city}, delivered across Pakistan
       </h1>

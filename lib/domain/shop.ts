@@ -1,6 +1,11 @@
 // The shop's own details, shown in the header, footer, static pages and delivery slips.
 import { formatRupees, freeDeliveryThreshold } from "./pricing";
 
+/** The shipping policy's working days from the confirmation call to the door. */
+const deliveryDays = { fewest: 3, most: 5 } as const;
+/** The exchange policy's days for sending a product back, counted from delivery. */
+const exchangeDays = 7;
+
 export const shop = {
   name: "Margalla Dry Fruits",
   tagline: "Dry fruits, dates and nuts from Islamabad, delivered across Pakistan.",
@@ -19,7 +24,9 @@ export const shop = {
   freeDeliveryFrom: `${formatRupees(freeDeliveryThreshold)} or more`,
   businessHours: "Mon - Sun: 24 Hours",
   /** The shipping policy's delivery time, counted from the confirmation call. */
-  deliveryWindow: "3 to 5 working days",
+  deliveryDays,
+  deliveryWindow: `${deliveryDays.fewest} to ${deliveryDays.most} working days`,
   /** The exchange policy's window for sending a product back, counted from delivery. */
-  exchangeWindow: "7 days",
+  exchangeDays,
+  exchangeWindow: `${exchangeDays} days`,
 } as const;
