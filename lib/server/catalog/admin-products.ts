@@ -1,5 +1,6 @@
 import "server-only";
 import { pageCountOf } from "@/lib/domain/paging";
+import { planSearch } from "@/lib/domain/search";
 import { notFound, refused } from "@/lib/domain/errors";
 import {
   lowStockThreshold,
@@ -18,6 +19,7 @@ import { removeImages, storeImages } from "../storage";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { catalogChanged, productCardsChange } from "./changes";
+import { similarProductIds } from "./search";
 import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
@@ -42,13 +44,30 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
   in: { stock: { gt: 0 } },
 };
 
+/**
+ * The shop's search words, so the admin finds what shoppers find: every word of the text, or its
+ * family's English name ('badam' finds almonds, 'khajoor' dates), in the name; when no name holds
+ * them all, names alike to the text ('almnd').
+ */
+async function nameWhere(q: string): Promise<Prisma.ProductWhereInput> {
+  const plan = planSearch(q);
+  if (plan.terms.length === 0) return {};
+  const holding: Prisma.ProductWhereInput = {
+    AND: plan.terms.map((term) => ({
+      OR: term.anyOf.map((word) => ({ name: { contains: word, mode: "insensitive" as const } })),
+    })),
+  };
+  if ((await db.product.count({ where: holding, take: 1 })) > 0) return holding;
+  return { id: { in: await similarProductIds(plan) } };
+}
+
 /** Kept until a product changes (every product write expires the listings and stock tags). */
 export const listProductsPage = cachedRead(
   "admin-products-page",
   { tags: () => [listingsTag, stockTag], whileBuilding: { products: [], total: 0, page: 1, pageCount: 1 } },
   async (query: ProductListQuery) => {
     const where: Prisma.ProductWhereInput = {
-      ...(query.q ? { name: { contains: query.q, mode: "insensitive" } } : {}),
+      ...(query.q ? await nameWhere(query.q) : {}),
       ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
       ...(query.status ? { status: query.status } : {}),
       ...(query.stock ? stockFilterWhere[query.stock] : {}),

@@ -22,10 +22,26 @@ const candidates = searchResultsLimit * 3;
 // A LIKE pattern: the shopper's %, _ and \ must match themselves.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/**
- * Hidden products' ids too (the caller drops them). The name's trigram index serves both queries;
- * each is cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout.
- */
+const rankedBy = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+  SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
+
+/** Names alike to the text as a whole, when none holds every term: how 'almnd' finds almonds. */
+const similarTo = (plan: SearchPlan) =>
+  rankedBy(
+    Prisma.sql`${plan.similarText} <% name`,
+    Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
+  );
+
+/** Each search's statements are cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout. */
+function inSearchTransaction<T>(run: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(searchLimits.statementTimeoutMs)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`;
+    return run(tx);
+  });
+}
+
+/** Hidden products' ids too (the caller drops them). The name's trigram index serves both queries. */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   const holdsEveryTerm = Prisma.join(
     plan.terms.map(
@@ -37,25 +53,22 @@ async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
     ),
     " AND ",
   );
-  const ranked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
-    SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(searchLimits.statementTimeoutMs)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`;
+  return inSearchTransaction(async (tx) => {
     // Among names holding every term, the closest to the text as a whole comes first: 'badam' lists
     // Mamra Almonds before Stuffed Almond Dates Box.
     const holding = await tx.$queryRaw<{ id: string }[]>(
-      ranked(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
+      rankedBy(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
     );
     if (holding.length > 0) return holding.map((row) => row.id);
-    const similar = await tx.$queryRaw<{ id: string }[]>(
-      ranked(
-        Prisma.sql`${plan.similarText} <% name`,
-        Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
-      ),
-    );
+    const similar = await tx.$queryRaw<{ id: string }[]>(similarTo(plan));
     return similar.map((row) => row.id);
   });
+}
+
+/** The products, hidden ones too, whose names are alike to the text as a whole (the admin's search). */
+export async function similarProductIds(plan: SearchPlan): Promise<string[]> {
+  const rows = await inSearchTransaction((tx) => tx.$queryRaw<{ id: string }[]>(similarTo(plan)));
+  return rows.map((row) => row.id);
 }
 
 const searchNormalized = cachedRead(
