@@ -3,7 +3,7 @@ import { useState } from "react";
 import { addOrderNote, recordCallOutcome } from "@/lib/client/admin-api";
 import { confirmationChatLink } from "@/lib/domain/order-text";
 import { awaitsConfirmation, callOutcomes, confirmationLabel, type Order } from "@/lib/domain/orders";
-import { parsePhone } from "@/lib/domain/phone";
+import { telLink } from "@/lib/domain/phone";
 import { orderNoteMessages } from "@/lib/domain/validation/admin-order";
 import { useAdminAction } from "./use-admin-action";
 
@@ -19,7 +19,6 @@ export function ConfirmationPanel({ order }: { order: Order }) {
   const act = useAdminAction();
   const [busy, setBusy] = useState(false);
   const waiting = awaitsConfirmation(order);
-  const phone = parsePhone(order.phone);
   const chatLink = confirmationChatLink(order);
   const record = async (outcome: (typeof callOutcomes)[number]) => {
     setBusy(true);
@@ -40,10 +39,7 @@ export function ConfirmationPanel({ order }: { order: Order }) {
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={`tel:${phone.ok ? phone.phone.international : order.phone.replace(/[^\d+]/g, "")}`}
-          className="btn-secondary"
-        >
+        <a href={telLink(order.phone)} className="btn-secondary">
           Call {order.phone}
         </a>
         {chatLink && (

@@ -6,43 +6,8 @@ import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { settle, shownText, shownToasts } from "@/test/support/dom";
 import { fakeApi, json } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
+import { shippedOrder as shipped } from "@/test/support/sample-order";
 import { ParcelOutcome } from "./parcel-outcome";
-
-const shipped: Order = {
-  id: "o1",
-  number: 10234,
-  transactionId: "TXN-1-ABC",
-  status: "Shipped",
-  confirmation: "Confirmed",
-  confirmationAttempts: 1,
-  isGuest: true,
-  user: null,
-  fullName: "Imran Shah",
-  email: null,
-  phone: "03211234567",
-  address: "House 5, Street 3, G-9/2",
-  city: "Islamabad",
-  specialInstructions: null,
-  subtotal: 1800,
-  deliveryCharge: 249,
-  promoDiscount: 0,
-  total: 2049,
-  paymentMethod: "COD",
-  promoCode: null,
-  lines: [],
-  heldForReview: false,
-  shipment: {
-    courier: { id: "courier-tcs", name: "TCS" },
-    consignmentNumber: "77012345678",
-    trackingUrl: "https://www.tcsexpress.com/track/77012345678",
-    shippedAt: "2026-11-20T10:00:00.000Z",
-  },
-  deliveredAt: null,
-  returned: null,
-  payment: null,
-  createdAt: "2026-11-19T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
 
 const returnRoute = "POST /api/order/return";
 const paymentRoute = "POST /api/order/payment";

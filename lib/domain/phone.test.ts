@@ -1,5 +1,13 @@
 import fc from "fast-check";
-import { parsePhone, phoneDigits, phoneMaxLength, samePhone, type PhoneKind, type PhoneProblem } from "./phone";
+import {
+  parsePhone,
+  phoneDigits,
+  phoneMaxLength,
+  samePhone,
+  telLink,
+  type PhoneKind,
+  type PhoneProblem,
+} from "./phone";
 
 // Real ways Pakistanis write numbers, with the number each one is.
 const callable: [typed: string, digits: string, kind: PhoneKind, national: string][] = [
@@ -204,5 +212,13 @@ describe("the phone rule's properties", () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe("telLink", () => {
+  it("dials the international form, or the digits typed of a number that breaks the rule", () => {
+    expect(telLink("0300-1234567")).toBe("tel:+923001234567");
+    expect(telLink("051 2345678")).toBe("tel:+92512345678");
+    expect(telLink("0300-12345")).toBe("tel:030012345");
   });
 });

@@ -131,3 +131,9 @@ export const samePhone = (a: string, b: string): boolean => {
 
 /** A search typed like a whole phone number: digits, separators and a leading "+" (not the rule: see parsePhone). */
 export const phonePattern = /^\+?[\d\s\-.()]{10,30}$/;
+
+/** A tel: link that dials the number: its international form, or the digits typed when it breaks the rule. */
+export function telLink(typed: string): string {
+  const check = parsePhone(typed);
+  return `tel:${check.ok ? check.phone.international : typed.replace(/[^\d+]/g, "")}`;
+}

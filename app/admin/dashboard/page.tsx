@@ -111,6 +111,8 @@ export default async function DashboardPage() {
         </AdminLink>
         <CashWithCouriers {...cash.withCouriers} />
       </div>
+      {/* The day's work first: the orders to call, pack and send, above the figures. */}
+      <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />
       <SalesCards periods={sales.periods} cash={cash.periods} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel
@@ -132,7 +134,6 @@ export default async function DashboardPage() {
       <ReturnRatesPanel {...cash.returns} />
       {unsent.count > 0 && <UnsentMessages {...unsent} />}
       <SliderPanel slides={slides} categories={categories} />
-      <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import { OpenOrders } from "./open-orders";
 import { ReturnRatesPanel } from "./return-rates";
 import { SalesCards } from "./sales-cards";
 import { SalesChart } from "./sales-chart";
+import { shippedOrder } from "@/test/support/sample-order";
 import { StockAlerts } from "./stock-alerts";
+import { TodaysOrders } from "./todays-orders";
 
 const descriptionOf = (element: Element) =>
   shownText(document.getElementById(element.getAttribute("aria-describedby")!));
@@ -152,5 +154,16 @@ describe("the dashboard's money", () => {
     const cities = within(screen.getByRole("list", { name: "By city (most parcels first)" })).getAllByRole("listitem");
     expect(cities.map((city) => shownText(city))).toEqual(["Lahore25% 1 of 4", "Quetta100% 1 of 1"]);
     expect(screen.getByText("No parcel delivered or returned yet")).toBeTruthy();
+  });
+});
+
+describe("today's orders", () => {
+  it("give each order's customer, a number to call and the cash it brings", () => {
+    const order = { ...shippedOrder, status: "NotProcessed" as const, shipment: null };
+    render(<TodaysOrders orders={[order]} total={1} allHref="/admin/dashboard/orders" />);
+    const row = screen.getAllByRole("row")[1]!;
+    expect(within(row).getByText("Imran Shah")).toBeTruthy();
+    expect(within(row).getByRole("link", { name: "03211234567" }).getAttribute("href")).toBe("tel:+923211234567");
+    expect(shownText(within(row).getByText(/^Rs\./))).toBe("Rs. 2,049");
   });
 });

@@ -3,6 +3,8 @@ import { OrderLines } from "@/components/admin/order-lines";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDate, formatTime } from "@/lib/domain/dates";
 import type { Order } from "@/lib/domain/orders";
+import { telLink } from "@/lib/domain/phone";
+import { formatRupees } from "@/lib/domain/pricing";
 
 /** How many of today's orders the dashboard shows; the orders list has the rest. */
 export const todaysOrdersShown = 10;
@@ -37,7 +39,9 @@ export function TodaysOrders({ orders, total, allHref }: { orders: Order[]; tota
           <thead className="hidden text-xs text-stone-600 uppercase md:table-header-group">
             <tr>
               <th className="px-2 py-2">Order</th>
+              <th className="px-2 py-2">Customer</th>
               <th className="px-2 py-2">Products</th>
+              <th className="px-2 py-2">Total</th>
               <th className="px-2 py-2">Status</th>
               <th className="px-2 py-2">Address</th>
               <th className="px-2 py-2">Ordered At</th>
@@ -53,7 +57,16 @@ export function TodaysOrders({ orders, total, allHref }: { orders: Order[]; tota
                   <AdminOrderLink order={order} />
                 </td>
                 <td className="col-span-2 md:px-2 md:py-2">
+                  <span className="block">{order.fullName}</span>
+                  <a href={telLink(order.phone)} className="whitespace-nowrap text-brand underline">
+                    {order.phone}
+                  </a>
+                </td>
+                <td className="col-span-2 md:px-2 md:py-2">
                   <OrderLines lines={order.lines} />
+                </td>
+                <td className="col-span-2 font-semibold whitespace-nowrap md:px-2 md:py-2">
+                  {formatRupees(order.total)}
                 </td>
                 <td className="col-span-2 md:px-2 md:py-2">
                   <OrderStatusBadge status={order.status} />
