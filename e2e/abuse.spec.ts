@@ -100,7 +100,7 @@ test("15 orders from 5 networks asking for everything leave 90% of the products 
   console.log(`[abuse] hoarding: ${JSON.stringify(report)}`);
 });
 
-test("nobody but the admin can cancel an order as fake or unblock its phone, from any address", async () => {
+test("nobody but the admin can cancel an order as fake, block a phone or record a parcel's life, from any address", async () => {
   const [product] = await query<{ id: string }>(
     `SELECT id FROM "Product" WHERE status = 'Active' AND "hasWeightSelection" ORDER BY stock DESC LIMIT 1`,
   );
@@ -114,11 +114,32 @@ test("nobody but the admin can cancel an order as fake or unblock its phone, fro
     body: { email: "customer@dryfruit.pk", password: "Customer@12345" },
   });
   const customer = { authorization: `Bearer ${String(signedIn.json?.token)}` };
-  for (const path of ["/api/order/cancel-as-fake", "/api/order/unblock-phone"]) {
+  // Every call that changes an order, a courier or the block list, as strangers and a customer send them.
+  const calls: { path: string; method?: string; body?: unknown }[] = [
+    { path: "/api/order/cancel-as-fake", body: { oId } },
+    { path: "/api/order/unblock-phone", body: { oId } },
+    { path: "/api/order/ship", body: { oId, courierId: "courier-tcs", consignmentNumber: "77012345678" } },
+    { path: "/api/order/return", body: { oId, reason: "RefusedAtDoor" } },
+    { path: "/api/order/payment", body: { oId, amount: 100, fee: 0 } },
+    { path: "/api/blocked-phones", body: { phone: "0300 1234567", reason: "a stranger's guess" } },
+    { path: "/api/blocked-phones", method: "GET" },
+    { path: "/api/blocked-phones/923001234567", method: "DELETE" },
+    { path: "/api/couriers", body: { name: "Stranger Express", trackingUrl: "" } },
+    { path: "/api/couriers", method: "GET" },
+    { path: "/api/couriers/courier-tcs", method: "PUT", body: { active: false } },
+    { path: "/api/couriers/courier-own-rider", method: "DELETE" },
+    { path: "/api/courier-files/shipments/preview", body: {} },
+    { path: "/api/courier-files/shipments/import", body: {} },
+    { path: "/api/courier-files/payments/preview", body: {} },
+    { path: "/api/courier-files/payments/import", body: {} },
+    { path: "/api/courier-files/templates/shipments", method: "GET" },
+  ];
+  for (const { path, method, body } of calls) {
     for (const from of ["127.0.9.3", "127.0.9.4", "127.0.9.5"])
-      expect((await send(base, path, { from, body: { oId } })).status).toBe(401);
-    expect((await send(base, path, { from: "127.0.9.2", body: { oId }, headers: customer })).status).toBe(403);
+      expect((await send(base, path, { from, method, body })).status, `${method ?? "POST"} ${path}`).toBe(401);
+    expect((await send(base, path, { from: "127.0.9.2", method, body, headers: customer })).status, path).toBe(403);
   }
+  expect(await query(`SELECT count(*)::int AS n FROM "Courier" WHERE active`)).toEqual([{ n: 9 }]);
   expect(await query(`SELECT status FROM "Order" WHERE id = $1`, [oId])).toEqual([{ status: "Not processed" }]);
   expect(
     await query(`SELECT 1 FROM "BlockedPhone" b JOIN "Order" o ON o."phoneKey" = b."phoneKey" WHERE o.id = $1`, [oId]),
