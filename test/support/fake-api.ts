@@ -190,7 +190,30 @@ export const contract = {
   "create-order out of stock": json({
     error: "Sorry, Green Pistachio Kernels (1kg) is out of stock in the quantity you asked for.",
   }),
-  "create-order id reused": json({ error: "This transaction id has already been used." }, 409),
+  "create-order id reused": json(
+    {
+      error: "This transaction id has already been used.",
+      placedOrder: {
+        createdAt: recordedAt,
+        orderNumber: "MDF-10013",
+        orderUrl: "/orders/MDF-10013?key=<key>",
+        total: 7290,
+      },
+    },
+    409,
+  ),
+  "create-order id reused by another buyer": json({ error: "This transaction id has already been used." }, 409),
+  "create-order replayed": json({
+    message: "This order was already placed",
+    order: placedOrder({
+      _id: "<order 13 of Guest Buyer>",
+      orderNumber: "MDF-10013",
+      transactionId: "TXN-CONTRACT-GUEST",
+      isGuest: true,
+      user: null,
+    }),
+    success: true,
+  }),
   "meta-event": json({ forwarded: false, success: true }),
   // re-prices a cart
   "cart-product": json(repricedCart),
