@@ -162,7 +162,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           <TextField
             id="shippingAddress"
             label="Shipping address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             error={errors.shippingAddress?.message}
             {...form.register("shippingAddress")}
           />
@@ -183,7 +183,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         </Section>
         <Section title="Payment">
           <label className="flex items-center gap-2">
-            <input type="radio" name="payment" checked readOnly className="accent-brand" />
+            <input type="radio" name="payment" defaultChecked className="accent-brand" />
             Cash on Delivery
           </label>
         </Section>
