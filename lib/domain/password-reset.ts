@@ -1,4 +1,5 @@
 // Every text of 'Forgot password?': the pages, the answers of its two calls and the e-mail.
+import { passwordMinLength } from "./validation/auth";
 
 export const passwordResetPaths = { ask: "/forgot-password", reset: "/reset-password" } as const;
 
@@ -17,8 +18,7 @@ export const passwordResetTexts = {
   tooManyAsked: "Too many reset links were asked for from your connection. Please try again in an hour.",
   backToLogin: "Back to login",
   resetHeading: "Choose a new password",
-  resetIntro:
-    "Choose a new password for your account. Your account will be logged out on every other phone and computer.",
+  resetIntro: `Your new password needs at least ${passwordMinLength} characters. Saving it logs your account out on every other phone and computer.`,
   resetButton: "Save new password",
   resetBusy: "Saving...",
   resetFailed: "Could not change the password. Please try again.",
