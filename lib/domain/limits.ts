@@ -71,6 +71,25 @@ export const promoLimits = { windowMs: 15 * minute, networkLimit: 20 } as const 
 export const signupLimits = { windowMs: hour, perNetwork: 10 } as const;
 
 /**
+ * 'Forgot password?' (lib/server/auth/password-reset.ts). A link is mailed to one address at most
+ * `perRecipient` times in `windowMs`, whether or not it has an account, so a flood from many networks
+ * fills nobody's inbox and the answer tells nothing (past it: the same answer, no mail, the last link
+ * still works); one network may ask `perNetwork` times (as many as sign-ups: a carrier's NAT shares
+ * it, and a reset is rarer than a sign-up). A link works for `linkLifetimeMs`. Links that do not work
+ * (wrong, expired or used), opened or sent, count against the network (`wrongLinks`, a right one
+ * is taken back). Every answer to an asking takes at least `minAnswerMs`, so its time does not tell
+ * whether a mail was written.
+ */
+export const passwordResetLimits = {
+  windowMs: hour,
+  perRecipient: 3,
+  perNetwork: 10,
+  linkLifetimeMs: hour,
+  minAnswerMs: 400,
+  wrongLinks: { windowMs: hour, networkLimit: 10 } satisfies GuessLimits,
+} as const;
+
+/**
  * Password hashing, per process: `perNetwork` calls in the shop at once per network (429 beyond);
  * as many hashes at once as the cores less `reservedCores` (at least one), `queued` more waiting up
  * to `maxWaitMs` (503 beyond).
