@@ -128,7 +128,7 @@ test("an unknown product or address is the shop's 404 page, with status 404, sea
 });
 
 test("each page has one h1 and no skipped heading level; the header search is a text combobox", async ({ page }) => {
-  for (const address of ["/", "/search?q=almonds", "/login", "/track-order"]) {
+  for (const address of ["/", "/search?q=almonds", "/login", "/track-order", "/forgot-password"]) {
     await page.goto(address);
     const levels = await page
       .locator("h1, h2, h3, h4, h5, h6")
