@@ -135,3 +135,9 @@ export const connectionLimits = {
   slowLineBytesPerSecond: 125_000,
   socketsPerNetwork: 128,
 } as const;
+
+/**
+ * Step 3 of the bulk import names at most `products` of the products a file creates or changes
+ * (the rest are counted), each text value cut to `textChars`, so a 20,000-row file's preview stays small.
+ */
+export const bulkPreviewLimits = { products: 500, textChars: 120 } as const;

@@ -238,6 +238,18 @@ export const contract = {
   "download-template": file("name,description,price,stock\r\n", "text/csv; charset=utf-8"),
   "bulk validate": json({
     errors: [],
+    preview: [
+      {
+        byWeight: true,
+        changes: [
+          { after: "1500", before: "", column: "price" },
+          { after: "5", before: "", column: "stock" },
+        ],
+        id: null,
+        name: "Toasted Melon Seeds",
+        row: 2,
+      },
+    ],
     success: true,
     toCreate: 1,
     toUpdate: 0,
@@ -246,6 +258,7 @@ export const contract = {
   } satisfies BulkValidation & { success: boolean }),
   "bulk validate refused": json({
     errors: bulkRowErrors,
+    preview: [],
     success: false,
     toCreate: 0,
     toUpdate: 0,
