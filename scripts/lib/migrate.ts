@@ -42,8 +42,15 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 // Any constant shared by every runner: the lock keeps two start-ups from migrating at once.
 const advisoryLockKey = 7_340_112;
 
-/** Applies pending migrations; returns the names applied. Refuses edited or unknown migrations. */
-export async function migrate(url: string, dir = migrationsDir): Promise<string[]> {
+/**
+ * Applies pending migrations (those `only` accepts, when given: a restore makes the schema its copy
+ * had first); returns the names applied. Refuses edited or unknown migrations.
+ */
+export async function migrate(
+  url: string,
+  dir = migrationsDir,
+  only: (name: string) => boolean = () => true,
+): Promise<string[]> {
   const files = readMigrations(dir);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -77,7 +84,7 @@ export async function migrate(url: string, dir = migrationsDir): Promise<string[
       }
     }
 
-    const pending = files.filter((file) => !applied.has(file.name));
+    const pending = files.filter((file) => !applied.has(file.name) && only(file.name));
     for (const file of pending) {
       await client.query("BEGIN");
       try {

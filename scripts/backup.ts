@@ -1,0 +1,43 @@
+// npm run backup: a consistent, compressed backup of the shop's database and upload folder, taken
+// while the shop serves, into BACKUP_DIR (.data/backups), keeping the last BACKUP_KEEP (7).
+// `-- --dir DIR --keep N` for others. See docs/operations.md.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { appEnv } from "./lib/app-env";
+import { writeBackup } from "./lib/backup/archive";
+import { openDatabase, embeddedDataDir } from "./lib/database";
+
+const log = (line: string) => console.log(`[backup] ${line}`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  const { values } = parseArgs({ options: { dir: { type: "string" }, keep: { type: "string" } } });
+  const dir = path.resolve(values.dir ?? process.env.BACKUP_DIR ?? path.join(embeddedDataDir, "..", "backups"));
+  const keep = Number(values.keep ?? process.env.BACKUP_KEEP ?? 7);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error("--keep must be a whole number of backups, at least 1.");
+  const database = await openDatabase(log);
+  try {
+    const env = appEnv(database.url);
+    const result = await writeBackup({
+      url: database.url,
+      uploadDir: env.UPLOAD_DIR!,
+      dir,
+      keep,
+      secretFile: process.env.NEXTAUTH_SECRET ? undefined : path.join(embeddedDataDir, "..", "auth-secret"),
+    });
+    const rows = result.manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+    log(
+      `${result.file}: ${mb(result.bytes)} in ${(result.ms / 1000).toFixed(1)} s ` +
+        `(${rows.toLocaleString("en")} rows in ${result.manifest.tables.length} tables, ` +
+        `${result.manifest.uploads.files.toLocaleString("en")} files of uploads, as of ${result.manifest.takenAt})`,
+    );
+    for (const removed of result.removed) log(`removed ${removed} (keeping the last ${keep})`);
+  } finally {
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[backup] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
