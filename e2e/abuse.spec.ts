@@ -2,7 +2,11 @@
 // own (scripts/e2e.ts: a copy of the demo database, no proxy trusted) from distinct loopback
 // addresses, each the server sees as another client network. The attacks are scripts/lib/attacks.ts,
 // which `npm run bench:abuse` also runs at 10,000 products.
-import { connectionLimits, promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { connectionLimits, passwordResetLimits, promoLimits, signupLimits, trackLimits } from "../lib/domain/limits";
+import { passwordResetTexts } from "../lib/domain/password-reset";
 import { promoMessages } from "../lib/domain/promo";
 import {
   guestOrder,
@@ -15,7 +19,7 @@ import {
   trackLockout,
   type AttackContext,
 } from "../scripts/lib/attacks";
-import { send } from "../scripts/lib/loopback-client";
+import { send, statusCounts } from "../scripts/lib/loopback-client";
 import { queryOn } from "../scripts/lib/pg-admin";
 import { expect, test } from "./support/test";
 
@@ -171,6 +175,50 @@ test("personal answers and order pages are never kept by a cache", async () => {
   const page = await send(base, order.orderUrl, { from });
   expect(page.status).toBe(200);
   expect(page.headers["cache-control"]).toMatch(/no-store/);
+});
+
+test("'Forgot password?' is refused to a network past its limit while another is served; one address gets 3 links however many networks ask, and wrong links are refused past 10", async () => {
+  const stamp = Date.now().toString(36);
+  const email = `reset.${stamp}@example.pk`;
+  const account = { name: "Reset Target", email, password: "Reset#Target2026", cPassword: "Reset#Target2026" };
+  expect((await send(base, "/api/signup", { from: "127.0.9.100", body: account })).status).toBe(200);
+  const ask = (from: string, address: string) => send(base, "/api/forgot-password", { from, body: { email: address } });
+
+  const network = [];
+  for (let asked = 0; asked < passwordResetLimits.perNetwork + 3; asked += 1)
+    network.push(await ask("127.0.9.101", `nobody.${asked}.${stamp}@example.pk`));
+  expect(statusCounts(network)).toEqual({ 200: passwordResetLimits.perNetwork, 429: 3 });
+  expect(network.at(-1)!.headers["retry-after"]).toBe("3600");
+  expect((await ask("127.0.9.102", `nobody.other.${stamp}@example.pk`)).json).toEqual({
+    success: passwordResetTexts.linkSent,
+  });
+
+  // One address asked for from 15 networks at once: the same answer to each, 3 mails.
+  const flood = await Promise.all(Array.from({ length: 15 }, (_, host) => ask(`127.0.9.${110 + host}`, email)));
+  expect(flood.map((answer) => answer.json)).toEqual(Array(15).fill({ success: passwordResetTexts.linkSent }));
+  expect(
+    await query(`SELECT count(*)::int AS n FROM "OutboxMessage" WHERE "to" = $1 AND topic = 'password-reset'`, [email]),
+  ).toEqual([{ n: passwordResetLimits.perRecipient }]);
+  const mailDir = process.env.E2E_ABUSE_MAIL_DIR!;
+  const mailed = () =>
+    readdirSync(mailDir).filter((file) => readFileSync(path.join(mailDir, file), "utf8").includes(email)).length;
+  await expect.poll(mailed, { timeout: 20_000 }).toBe(passwordResetLimits.perRecipient);
+
+  // Guessing tokens: 10 wrong links from one network, then refused.
+  const guesses = [];
+  for (let guess = 0; guess < passwordResetLimits.wrongLinks.networkLimit + 2; guess += 1)
+    guesses.push(
+      await send(base, "/api/reset-password", {
+        from: "127.0.9.103",
+        body: { token: randomBytes(32).toString("base64url"), password: "Guess#2026xx", cPassword: "Guess#2026xx" },
+      }),
+    );
+  expect(statusCounts(guesses)).toEqual({ 400: passwordResetLimits.wrongLinks.networkLimit, 429: 2 });
+  const signedIn = await send(base, "/api/signin", {
+    from: "127.0.9.104",
+    body: { email, password: account.password },
+  });
+  expect(signedIn.status).toBe(200);
 });
 
 test("slow bodies from one address hold a bounded number of connections, each only until its deadline", async () => {

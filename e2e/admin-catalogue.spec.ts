@@ -10,15 +10,16 @@ import { pngOnDisk } from "./support/files";
 // re-imports the whole catalogue on the same server.
 test.describe.configure({ mode: "default" });
 
-test("the owner exports the catalogue, reprices products in the spreadsheet, imports it back and the shop shows the new prices", async ({
+test("the owner exports the catalogue, changes a price and a stock in the spreadsheet, reads each change in step 3, imports it and the shop shows the new values", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await page.goto("/");
   await loginThroughDialog(page, admin.email, admin.password);
-  // Two products sold by the piece, so the shop shows the price as it is.
+  // Products sold by the piece, so the shop shows the price as it is.
   const picture = readFileSync(await pngOnDisk("box.png", "#6b8e23"));
-  for (const name of ["Reprice Gift Box", "Reprice Date Tin"]) {
+  const names = ["Reprice Date Tin", "Reprice Gift Box", "Reprice Nut Jar"];
+  for (const name of names) {
     const added = await page.request.post("/api/product/add-product", {
       multipart: {
         pName: name,
@@ -34,6 +35,7 @@ test("the owner exports the catalogue, reprices products in the spreadsheet, imp
   const created = await query<{ id: string; name: string }>(
     `SELECT id, name FROM "Product" WHERE name LIKE 'Reprice %' ORDER BY name`,
   );
+  const idOf = (name: string) => created.find((product) => product.name === name)!.id;
 
   await page.goto("/admin/dashboard/products");
   const download = page.waitForEvent("download");
@@ -60,10 +62,14 @@ test("the owner exports the catalogue, reprices products in the spreadsheet, imp
   ]);
   // The demo catalogue is in it too.
   expect(exported.data.some((row) => row.name === "Medjool Dates Jumbo")).toBe(true);
-  // The owner changes two prices. Only their rows go back: other tests change the demo products meanwhile.
+  // The owner changes one price and one stock. Only these rows go back: other tests change the demo products meanwhile.
   const edited = exported.data
     .filter((row) => row.name!.startsWith("Reprice "))
-    .map((row): Record<string, string> => ({ ...row, price: row.name === "Reprice Gift Box" ? "2450" : "1875" }));
+    .map((row): Record<string, string> => ({
+      ...row,
+      ...(row.name === "Reprice Gift Box" && { price: "2450" }),
+      ...(row.name === "Reprice Date Tin" && { stock: "14" }),
+    }));
   expect(edited.map((row) => row.id).sort()).toEqual(created.map((product) => product.id).sort());
   const reimport = path.join(path.dirname(await file.path()), "repriced.csv");
   writeFileSync(reimport, Papa.unparse({ fields: exported.meta.fields!, data: edited }));
@@ -73,17 +79,37 @@ test("the owner exports the catalogue, reprices products in the spreadsheet, imp
   await wizard.getByRole("button", { name: "Skip" }).click();
   await wizard.getByLabel("CSV file").setInputFiles(reimport);
   await wizard.getByRole("button", { name: "Validate" }).click();
-  await expect(wizard.getByRole("list", { name: "Import plan" })).toContainText("2 products to update");
+
+  // Step 3 names each product that changes, old → new, and only counts the row that does not.
+  await expect(wizard.getByRole("list", { name: "Import plan" }).getByRole("listitem")).toHaveText([
+    "2 products to update",
+    "1 row unchanged",
+  ]);
+  const changes = wizard.getByRole("list", { name: "Products the import changes" }).getByRole("listitem");
+  await expect(changes).toHaveCount(2);
+  const giftBox = changes.filter({ has: page.getByRole("heading", { name: "Reprice Gift Box" }) });
+  await expect(giftBox).toContainText(`id ${idOf("Reprice Gift Box")}`);
+  await expect(giftBox.getByRole("definition")).toHaveText(["Rs. 2,000 → Rs. 2,450"]);
+  await expect(giftBox.getByRole("term")).toHaveText(["Price"]);
+  const dateTin = changes.filter({ has: page.getByRole("heading", { name: "Reprice Date Tin" }) });
+  await expect(dateTin.getByRole("term")).toHaveText(["Stock"]);
+  await expect(dateTin.getByRole("definition")).toHaveText(["10 pcs → 14 pcs"]);
+  await expect(wizard).not.toContainText("Reprice Nut Jar");
+
   await wizard.getByRole("button", { name: "Upload Products" }).click();
-  await expect(page.getByText("Upload completed! 0 created, 2 updated, 0 unchanged")).toBeVisible();
+  await expect(page.getByText("Upload completed! 0 created, 2 updated, 1 unchanged")).toBeVisible();
   await wizard.getByRole("button", { name: "Done" }).click();
 
-  const prices = { "Reprice Gift Box": "Rs. 2,450", "Reprice Date Tin": "Rs. 1,875" };
+  const prices = { "Reprice Gift Box": "Rs. 2,450", "Reprice Date Tin": "Rs. 2,000", "Reprice Nut Jar": "Rs. 2,000" };
   for (const product of created) {
     await page.goto(`/products/${product.id}`);
     await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByTestId("product-price")).toHaveText(prices[product.name as keyof typeof prices]);
   }
+  // The admin's list shows the new stock.
+  await page.goto("/admin/dashboard/products?q=Reprice+Date+Tin");
+  const row = page.getByRole("row", { name: /Reprice Date Tin/ });
+  await expect(row.getByRole("cell").filter({ hasText: /^14$/ })).toBeVisible();
 });
 
 test.describe("a catalogue of 10,000 products", () => {

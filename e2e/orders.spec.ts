@@ -7,6 +7,7 @@ import { admin, customer, loginOnPage, loginThroughDialog, openAccountMenu } fro
 import { productNamed } from "./support/catalogue";
 import { blockedPhoneMessages } from "../lib/domain/validation/blocked-phone";
 import { query } from "./support/db";
+import { placeOrderMessages } from "../lib/domain/validation/checkout";
 
 // After "Place Order": the order's own page, its signed link, tracking by number and phone, the
 // admin's confirmation call and status change, the shopper's timeline, and the e-mails.
@@ -206,6 +207,40 @@ test("the admin cancels an order as fake: the customer hears nothing, and the ph
         .map((mail) => mail.subject),
     )
     .toEqual([`Your order ${number} is placed`]);
+});
+
+test("an answer lost on the way: Place Order after a reload goes to the one order placed, not a second", async ({
+  page,
+}) => {
+  const phone = "0333-5557788";
+  const product = await productNamed(page.request, "Stuffed Almond Dates Box");
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  const fillContact = async () => {
+    await page.getByLabel("Full name").fill("Lost Answer");
+    await page.getByLabel("Phone number").fill(phone);
+    await page.getByLabel("Shipping address").fill("House 12, Street 4, I-8/3");
+    await page.getByLabel("City").fill("Islamabad");
+  };
+  await fillContact();
+  // The shop places the order, and the connection drops before its answer reaches the phone.
+  await page.route("**/api/order/create-order", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByText(placeOrderMessages.noAnswer)).toBeVisible();
+  await expect(page.getByText("Failed to place order", { exact: true })).toBeVisible();
+  await page.unroute("**/api/order/create-order");
+
+  await page.reload();
+  await fillContact();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/orders\/MDF-\d+\?key=/);
+  await expect(page.getByText(placeOrderMessages.alreadyPlaced)).toBeVisible();
+  const orders = await query<{ number: number }>(`SELECT number FROM "Order" WHERE phone = $1`, [phone]);
+  expect(orders).toHaveLength(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order MDF-${orders[0]!.number}`);
 });
 
 test("a customer opens the same order view from My Orders", async ({ page }) => {

@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +11,7 @@ import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { refreshSession } from "@/lib/client/session-store";
 import { register } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
+import { passwordResetPaths, passwordResetTexts } from "@/lib/domain/password-reset";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
 
@@ -101,7 +103,12 @@ export function LoginForm({
         error={errors.password?.message}
         {...form.register("password")}
       />
-      <RememberMe id={`${idPrefix}-remember`} register={form.register("remember")} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <RememberMe id={`${idPrefix}-remember`} register={form.register("remember")} />
+        <Link href={passwordResetPaths.ask} onClick={onDone} className="text-sm font-semibold text-brand underline">
+          {passwordResetTexts.forgotLink}
+        </Link>
+      </div>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? "Logging in..." : "Login"}
       </button>

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { shownToasts, termsOf } from "@/test/support/dom";
+import type { BulkValidation } from "@/lib/client/admin-api";
+import { shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, heldAnswer, json, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { BulkUploadWizard } from "./bulk-upload-wizard";
@@ -31,6 +32,16 @@ const errorsListed = () =>
     .getAllByRole("listitem")
     .map((item) => item.textContent);
 
+/** Each product step 3 lists: its name (with "New" for a new one), its row and id, and its changes. */
+const changesShown = () =>
+  within(screen.getByRole("list", { name: "Products the import changes" }))
+    .getAllByRole("listitem")
+    .map((item) => ({
+      name: shownText(within(item).getByRole("heading")),
+      about: shownText(item.querySelector("p")),
+      terms: termsOf(item),
+    }));
+
 async function skipToCsv(user: UserEvent, file: File | null = csvFile()) {
   await user.click(button("Skip"));
   if (file) await user.upload(screen.getByLabelText("CSV file"), file);
@@ -47,8 +58,8 @@ describe("the bulk import wizard", () => {
 
     expect(await screen.findByRole("button", { name: "Upload Products" })).toBeTruthy();
     expect(currentStep()).toBe("3. Validate/Upload Products");
-    expect(screen.getByText(/valid products ready to import/).textContent).toBe(
-      "1 valid products ready to import, no errors.",
+    expect(screen.getByText(/valid products? ready to import/).textContent).toBe(
+      "1 valid product ready to import, no errors.",
     );
     expect(fakeApi.sentTo(validate)).toEqual([{ bulkFile: [{ name: "products.csv", type: "text/csv" }] }]);
 
@@ -73,22 +84,53 @@ describe("the bulk import wizard", () => {
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
 
-  it("says what an exported file will update and leave unchanged, and sums up the updates", async () => {
+  it("previews each product an exported file changes, old → new, and only counts the unchanged rows", async () => {
+    // Rows 2 to 67 of an export: one price and one stock changed, 65 rows as they were, one new row.
+    const unchanged = Array.from({ length: 66 }, (_, index) => index + 2).filter((row) => row !== 5);
     fakeApi.answer(
       validate,
-      json({ errors: [], success: true, validRows: 4, toCreate: 1, toUpdate: 1, unchanged: [3, 4] }),
+      json({
+        errors: [],
+        success: true,
+        validRows: 67,
+        toCreate: 1,
+        toUpdate: 1,
+        unchanged,
+        preview: [
+          {
+            row: 5,
+            id: "cmreprice1",
+            name: "Reprice Gift Box",
+            byWeight: false,
+            changes: [
+              { column: "price", before: "2000", after: "2450" },
+              { column: "stock", before: "10", after: "12" },
+            ],
+          },
+          {
+            row: 68,
+            id: null,
+            name: "Roasted Chickpeas",
+            byWeight: true,
+            changes: [
+              { column: "price", before: "", after: "900" },
+              { column: "stock", before: "", after: "2.5" },
+            ],
+          },
+        ],
+      } satisfies BulkValidation & { success: boolean }),
     );
     fakeApi.answer(
       upload,
       json({
         success: true,
-        totalProcessed: 4,
+        totalProcessed: 67,
         successCount: 2,
         errorCount: 0,
         errors: [],
         created: 1,
         updated: 1,
-        unchanged: [3, 4],
+        unchanged,
       }),
     );
     const { user } = renderWizard();
@@ -96,25 +138,97 @@ describe("the bulk import wizard", () => {
     await user.click(button("Validate"));
 
     const plan = await screen.findByRole("list", { name: "Import plan" });
-    expect(
-      within(plan)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["1 new products", "1 products to update", "2 unchanged (Rows 3, 4 would change nothing)"]);
+    expect(within(plan).getAllByRole("listitem").map(shownText)).toEqual([
+      "1 new product",
+      "1 product to update",
+      "65 rows unchanged",
+    ]);
+    expect(changesShown()).toEqual([
+      {
+        name: "Reprice Gift Box",
+        about: "Row 5 · id cmreprice1",
+        terms: { Price: "Rs. 2,000 → Rs. 2,450", Stock: "10 pcs → 12 pcs" },
+      },
+      { name: "Roasted Chickpeas New", about: "Row 68", terms: { Price: "Rs. 900", Stock: "2.5 kg" } },
+    ]);
+    // The unchanged rows are a count, never a list of row numbers: only the two listed products name theirs.
+    expect(screen.getByRole("dialog", { name: "Bulk Upload" }).textContent?.match(/Rows? \d+/g)).toEqual([
+      "Row 5",
+      "Row 68",
+    ]);
     await user.click(button("Upload Products"));
 
     expect(await screen.findByRole("button", { name: "Done" })).toBeTruthy();
     expect(termsOf(screen.getByRole("dialog", { name: "Bulk Upload" }))).toEqual({
-      Processed: "4",
+      Processed: "67",
       Created: "1",
       Updated: "1",
-      Unchanged: "2",
+      Unchanged: "65",
       Errors: "0",
     });
     expect(shownToasts()).toContainEqual({
       kind: "success",
-      message: "Upload completed! 1 created, 1 updated, 2 unchanged",
+      message: "Upload completed! 1 created, 1 updated, 65 unchanged",
     });
+  });
+
+  it("names every kind of change in words, and says how many products the preview leaves out", async () => {
+    fakeApi.answer(
+      validate,
+      json({
+        errors: [],
+        success: true,
+        validRows: 3,
+        toCreate: 0,
+        toUpdate: 3,
+        unchanged: [],
+        preview: [
+          {
+            row: 2,
+            id: "cmbox",
+            name: "Preview Box",
+            byWeight: true,
+            changes: [
+              { column: "name", before: "Preview Box", after: "Preview Gift Box" },
+              { column: "description", before: "", after: "Mixed nuts" },
+              { column: "offer", before: "0", after: "15" },
+              { column: "category", before: "Gift Boxes", after: "" },
+              { column: "status", before: "Active", after: "Disabled" },
+              { column: "featuredOrder", before: "", after: "3" },
+              { column: "hasWeightSelection", before: "false", after: "true" },
+              { column: "images", before: "test.webp", after: "https://cdn.example.com/box.jpg|test.webp" },
+            ],
+          },
+        ],
+      } satisfies BulkValidation & { success: boolean }),
+    );
+    const { user } = renderWizard();
+    await skipToCsv(user);
+    await user.click(button("Validate"));
+
+    expect(await screen.findByRole("list", { name: "Import plan" })).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Import plan" }))
+        .getAllByRole("listitem")
+        .map(shownText),
+    ).toEqual(["3 products to update"]);
+    expect(changesShown()).toEqual([
+      {
+        name: "Preview Box",
+        about: "Row 2 · id cmbox",
+        terms: {
+          Name: "Preview Box → Preview Gift Box",
+          Description: "(empty) → Mixed nuts",
+          Offer: "0% → 15%",
+          Category: "Gift Boxes → No category",
+          Status: "Active → Disabled",
+          "Featured order": "Not featured → 3",
+          "Sold by": "the piece → weight (kg)",
+          Images: "test.webp → https://cdn.example.com/box.jpg, test.webp",
+        },
+      },
+    ]);
+    expect(screen.getByText("…and 2 more products, not listed here.")).toBeTruthy();
   });
 
   it("shows a CSV's errors and stays on the CSV step until a fixed file validates", async () => {

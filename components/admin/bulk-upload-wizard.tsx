@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useRouter } from "next/navigation";
-import { useReducer, useRef, useState } from "react";
+import { Fragment, useReducer, useRef, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import {
   downloadBulkTemplate,
@@ -14,31 +14,90 @@ import {
 } from "@/lib/client/admin-api";
 import { failureMessage } from "@/lib/client/http";
 import { toast } from "@/lib/client/toast-store";
-import { bulkMessages } from "@/lib/domain/bulk";
+import {
+  bulkFieldLabels,
+  bulkMessages,
+  previewValue,
+  type BulkFieldChange,
+  type BulkPreviewProduct,
+} from "@/lib/domain/bulk";
 import { looksLikeCsv } from "@/lib/domain/csv";
 import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
 import { ImageLibrary } from "./image-library";
 
-/** "Rows 2, 3 and 9", the first 20 of them. */
-function rowList(rows: number[]): string {
-  const shown = rows.slice(0, 20).join(", ");
-  return `${rows.length === 1 ? "Row" : "Rows"} ${shown}${rows.length > 20 ? ` and ${rows.length - 20} more` : ""}`;
-}
+/** "1 product", "2 products". */
+const count = (amount: number, one: string, many = `${one}s`) =>
+  `${amount.toLocaleString("en-US")} ${amount === 1 ? one : many}`;
 
-/** What an import with ids will do: the rows that create, update, or change nothing. */
+/** What the import will do, in counts: the rows that create, update, or change nothing. */
 function ImportPlan({ validation }: { validation: BulkValidation }) {
   const { toCreate, toUpdate, unchanged } = validation;
-  if (toUpdate === 0 && unchanged.length === 0) return null;
+  const lines = [
+    toCreate > 0 && count(toCreate, "new product"),
+    toUpdate > 0 && `${count(toUpdate, "product")} to update`,
+    unchanged.length > 0 && `${count(unchanged.length, "row")} unchanged`,
+  ].filter(Boolean);
   return (
     <ul className="list-disc pl-5 text-sm" aria-label="Import plan">
-      <li>{toCreate} new products</li>
-      <li>{toUpdate} products to update</li>
-      {unchanged.length > 0 && (
-        <li>
-          {unchanged.length} unchanged ({rowList(unchanged)} would change nothing)
-        </li>
-      )}
+      {lines.map((line) => (
+        <li key={line as string}>{line}</li>
+      ))}
     </ul>
+  );
+}
+
+/** One product the import creates or changes: by name and id, each changed field old → new. */
+function PreviewCard({ product }: { product: BulkPreviewProduct }) {
+  const shown = (change: BulkFieldChange, value: string) => previewValue(change.column, value, product.byWeight);
+  return (
+    <li className="rounded-md border border-stone-200 p-3">
+      <h3 className="text-sm font-semibold wrap-anywhere">
+        {product.name}
+        {product.id === null && " "}
+        {product.id === null && (
+          <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800">New</span>
+        )}
+      </h3>
+      <p className="text-xs wrap-anywhere text-stone-500">
+        Row {product.row}
+        {product.id && ` · id ${product.id}`}
+      </p>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {product.changes.map((change) => (
+          <Fragment key={change.column}>
+            <dt className="text-stone-600">{bulkFieldLabels[change.column]}</dt>
+            <dd className="wrap-anywhere">
+              {product.id === null ? (
+                shown(change, change.after)
+              ) : (
+                <>
+                  <span className="text-stone-600">{shown(change, change.before)}</span>
+                  {" → "}
+                  <span className="font-medium">{shown(change, change.after)}</span>
+                </>
+              )}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** The products the import creates or changes, as the server read them from the database. */
+function ImportPreview({ validation }: { validation: BulkValidation }) {
+  const { preview, toCreate, toUpdate } = validation;
+  const leftOut = toCreate + toUpdate - preview.length;
+  if (preview.length === 0) return null;
+  return (
+    <>
+      <ul aria-label="Products the import changes" className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
+        {preview.map((product) => (
+          <PreviewCard key={product.row} product={product} />
+        ))}
+      </ul>
+      {leftOut > 0 && <p className="text-sm text-stone-600">…and {count(leftOut, "more product")}, not listed here.</p>}
+    </>
   );
 }
 
@@ -163,7 +222,15 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
                   : "bg-stone-100 text-stone-600",
             )}
           >
-            {index + 1}. {label}
+            {/* A break after the slash: "Validate/Upload" is wider than a step on a phone. */}
+            {index + 1}.{" "}
+            {label.split("/").map((part, at) => (
+              <Fragment key={part}>
+                {at > 0 && "/"}
+                {at > 0 && <wbr />}
+                {part}
+              </Fragment>
+            ))}
           </li>
         ))}
       </ol>
@@ -176,8 +243,9 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
           </p>
           <p className="text-sm text-stone-700">
             To change products you already have, use Export CSV on the products page, edit the file and import it here:
-            rows with an id update that product, rows without one create new products. Stock moves by what you change in
-            the file, so orders placed meanwhile still count.
+            rows with an id update that product, rows without one create new products. With the id column, a file may
+            keep only the columns you change (id,price reprices only). Stock moves by what you change in the file, so
+            orders placed meanwhile still count. Step 3 shows every change before anything is written.
           </p>
           <label className="text-sm font-medium">
             Product images
@@ -247,9 +315,11 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
       {step === 2 && validation && (
         <div className="flex flex-col gap-3">
           <p className="text-sm">
-            <strong>{validation.validRows}</strong> valid products ready to import, no errors.
+            <strong>{validation.validRows}</strong> valid {validation.validRows === 1 ? "product" : "products"} ready to
+            import, no errors.
           </p>
           <ImportPlan validation={validation} />
+          <ImportPreview validation={validation} />
           <button type="button" className="btn-primary self-start" disabled={busy} onClick={() => void upload()}>
             {busy ? "Uploading..." : "Upload Products"}
           </button>

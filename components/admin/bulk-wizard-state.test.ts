@@ -4,7 +4,7 @@ const csv = new File(["name,price,stock"], "products.csv", { type: "text/csv" })
 const atStep1: BulkWizardState = { ...initialBulkWizard, step: 1, csv };
 const failedImport = { success: false, totalProcessed: 2, successCount: 0, errorCount: 1, errors: ["Row 3: bad"] };
 /** A file of new products only. */
-const plan = { toCreate: 1, toUpdate: 0, unchanged: [] };
+const plan = { toCreate: 1, toUpdate: 0, unchanged: [], preview: [] };
 const doneImport = { success: true, totalProcessed: 2, successCount: 2, errorCount: 0, errors: [] };
 
 const moves: [name: string, state: BulkWizardState, event: BulkWizardEvent, expected: Partial<BulkWizardState>][] = [

@@ -15,7 +15,7 @@ const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.R
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span aria-label={`${rating} out of 5 stars`} className="text-amber-500">
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="text-amber-500">
       {"★".repeat(rating)}
       <span className="text-stone-300">{"★".repeat(5 - rating)}</span>
     </span>

@@ -3,6 +3,7 @@
 import { fromLegacyUser, type LegacyUser } from "@/lib/contract/users";
 import type { Account, ShopperSession } from "@/lib/domain/account";
 import type { ChangePasswordInput, ProfileInput, SignupInput } from "@/lib/domain/validation/auth";
+import type { ForgotPasswordInput, ResetPasswordInput } from "@/lib/domain/validation/password-reset";
 import { request } from "./http";
 
 export async function getSession(): Promise<ShopperSession | null> {
@@ -26,4 +27,14 @@ export async function changePassword(input: ChangePasswordInput): Promise<string
 /** Ends every session of the caller, this one included. */
 export async function logOutEverywhere(): Promise<string> {
   return (await request<{ success: string }>("/api/session", { method: "DELETE" })).success;
+}
+
+/** 'Forgot password?': the same answer whether or not the address has an account. */
+export async function askForPasswordReset(input: ForgotPasswordInput): Promise<string> {
+  return (await request<{ success: string }>("/api/forgot-password", { body: input })).success;
+}
+
+/** Sets the new password with the mailed link's token; the server signs this browser in. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  return (await request<{ success: string }>("/api/reset-password", { body: input })).success;
 }

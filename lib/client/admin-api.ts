@@ -3,6 +3,7 @@
 // NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
 import { fromLegacyCourier, type LegacyCourier } from "@/lib/contract/couriers";
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
+import type { BulkPreviewProduct } from "@/lib/domain/bulk";
 import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import type { CourierListing, ReturnReason } from "@/lib/domain/parcels";
@@ -194,6 +195,8 @@ export interface BulkValidation {
   toUpdate: number;
   /** Rows (as numbered) with an id that would change nothing. */
   unchanged: number[];
+  /** The first products the import creates or changes, old → new (none when the file has errors). */
+  preview: BulkPreviewProduct[];
 }
 
 export function validateBulkCsv(csv: File): Promise<BulkValidation> {

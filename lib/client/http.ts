@@ -20,6 +20,8 @@ export class ApiRefusal extends Error {
     readonly fields: Record<string, string> = {},
     /** Whether `message` is the server's own words; a bare failure status gets a made-up one. */
     readonly explained = true,
+    /** What the answer says beside { error } (a reused transaction id names the order it placed). */
+    readonly detail: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiRefusal";
@@ -39,9 +41,9 @@ function refusalOf(body: unknown, status: number): ApiRefusal | null {
   if (typeof body !== "object" || body === null || !("error" in body) || !body.error) {
     return status >= 400 ? new ApiRefusal(`The request failed (${status})`, status, {}, false) : null;
   }
-  const { error } = body;
-  if (typeof error === "string") return new ApiRefusal(error, status);
-  if (typeof error === "object") {
+  const { error, ...detail } = body as { error: unknown } & Record<string, unknown>;
+  if (typeof error === "string") return new ApiRefusal(error, status, {}, true, detail);
+  if (typeof error === "object" && error !== null) {
     const fields = Object.fromEntries(
       Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );

@@ -3,16 +3,64 @@
 import { fromLegacyOrder, type LegacyOrder } from "@/lib/contract/orders";
 import { fromLegacyPromoQuote, type LegacyPromoQuote } from "@/lib/contract/promos";
 import { toLegacyOrderRequest } from "@/lib/contract/requests";
-import type { Order, OrderRequest } from "@/lib/domain/orders";
+import { formatOrderNumber, orderAnswers, type OrderRequest } from "@/lib/domain/orders";
 import type { PromoQuote } from "@/lib/domain/promo";
-import { request } from "./http";
+import { ApiRefusal, request } from "./http";
+import type { PlacedOrder } from "./placed-orders";
 
-/** Places the order; answers it as the server priced it, and its page (signed for a guest). */
-export async function placeOrder(order: OrderRequest): Promise<{ order: Order; url: string }> {
-  const answer = await request<{ order: LegacyOrder & { orderUrl: string } }>("/api/order/create-order", {
-    body: toLegacyOrderRequest(order),
-  });
-  return { order: fromLegacyOrder(answer.order), url: answer.order.orderUrl };
+/** The order a transaction id placed, as a reused id's refusal names it to its own buyer. */
+function placedBefore(error: unknown): PlacedOrder | null {
+  if (!(error instanceof ApiRefusal) || error.status !== 409) return null;
+  const placed = error.detail.placedOrder as Partial<LegacyPlacedOrder> | undefined;
+  if (
+    typeof placed?.orderNumber !== "string" ||
+    typeof placed.orderUrl !== "string" ||
+    !placed.orderUrl.startsWith("/orders/") ||
+    typeof placed.total !== "number" ||
+    typeof placed.createdAt !== "string"
+  )
+    return null;
+  return { orderNumber: placed.orderNumber, url: placed.orderUrl, total: placed.total, placedAt: placed.createdAt };
+}
+
+interface LegacyPlacedOrder {
+  orderNumber: string;
+  orderUrl: string;
+  total: number;
+  createdAt: string;
+}
+
+export interface PlaceOrderAnswer {
+  placed: PlacedOrder;
+  /** Sent before and placed then, its answer lost on the way: with this cart, or (`"other cart"`) another. */
+  before: false | "same cart" | "other cart";
+}
+
+/**
+ * Places the order; answers it as the server priced it and its page (signed for a guest), and
+ * whether this transaction id had placed an order already (an answer lost on the way, then a retry).
+ */
+export async function placeOrder(order: OrderRequest): Promise<PlaceOrderAnswer> {
+  try {
+    const answer = await request<{ message: string; order: LegacyOrder & { orderUrl: string } }>(
+      "/api/order/create-order",
+      { body: toLegacyOrderRequest(order) },
+    );
+    const placed = fromLegacyOrder(answer.order);
+    return {
+      placed: {
+        orderNumber: formatOrderNumber(placed.number),
+        url: answer.order.orderUrl,
+        total: placed.total,
+        placedAt: placed.createdAt,
+      },
+      before: answer.message === orderAnswers.alreadyPlaced ? "same cart" : false,
+    };
+  } catch (error) {
+    const placed = placedBefore(error);
+    if (placed) return { placed, before: "other cart" };
+    throw error;
+  }
 }
 
 export async function findOrder(orderNumber: string, phone: string): Promise<string> {

@@ -8,4 +8,6 @@ export const storageKeys = {
   buyNow: "buyNowAction",
   /** The orders placed in this browser, with their signed links, for the 'Track your order' page. */
   placedOrders: "placedOrders",
+  /** The transaction id of an order sent but not yet answered (./pending-order.ts). */
+  pendingOrder: "pendingOrder",
 } as const;

@@ -1,5 +1,8 @@
 // The bulk product CSV: its columns, template and rules, shared by the wizard and the server.
 import { csvMessages, toCsv } from "./csv";
+import { bulkPreviewLimits } from "./limits";
+import { formatRupees } from "./money";
+import { formatAmount } from "./reports";
 
 export const bulkColumns = [
   "name",
@@ -20,7 +23,10 @@ export const bulkColumns = [
  */
 export const exportColumns = ["id", ...bulkColumns, "stockAtExport"] as const;
 export type BulkColumn = (typeof exportColumns)[number];
+/** The columns a new product (a row without an id) needs; a file with an id column may leave any out. */
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
+/** A product's field as a column names it: what an import can change. */
+export type BulkField = (typeof bulkColumns)[number];
 
 export const imageSeparator = "|";
 
@@ -28,7 +34,73 @@ export const bulkMessages = {
   ...csvMessages,
   noRows: "The CSV file has no product rows",
   noImages: "Please select at least one image",
+  missingColumns: (columns: string) =>
+    `${csvMessages.missingColumns(columns)} A file with an id column, as Export CSV makes, may leave out any column.`,
+  unknownColumns: (columns: string) => `Unknown column(s): ${columns}. The columns are: ${exportColumns.join(", ")}.`,
+  newRowNeeds: (row: number, columns: string[]) =>
+    `Row ${row}: A row without an id creates a new product, which needs the ${columns.join(", ")} column${columns.length === 1 ? "" : "s"}; this file does not have ${columns.length === 1 ? "it" : "them"}`,
 } as const;
+
+/** One field an import changes: its value now and after, as the CSV writes it ("" for none, or for a new product). */
+export interface BulkFieldChange {
+  column: BulkField;
+  before: string;
+  after: string;
+}
+
+/**
+ * A product as step 3 of the import shows it before anything is written: the one a row updates (by
+ * its name now) with the fields that change, or a new one (id null) with its price and stock.
+ */
+export interface BulkPreviewProduct {
+  row: number;
+  id: string | null;
+  name: string;
+  /** Its stock is in kg (else pieces), as it will be sold. */
+  byWeight: boolean;
+  changes: BulkFieldChange[];
+}
+
+/** A text value cut to the preview's length. */
+export function previewText(value: string): string {
+  const max = bulkPreviewLimits.textChars;
+  return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+export const bulkFieldLabels: Record<BulkField, string> = {
+  name: "Name",
+  description: "Description",
+  price: "Price",
+  stock: "Stock",
+  offer: "Offer",
+  category: "Category",
+  status: "Status",
+  featuredOrder: "Featured order",
+  hasWeightSelection: "Sold by",
+  images: "Images",
+};
+
+/** A value of the preview as the admin reads it: 'Rs. 2,450', '12 pcs', '15%', 'No category'. */
+export function previewValue(column: BulkField, value: string, byWeight: boolean): string {
+  switch (column) {
+    case "price":
+      return formatRupees(Number(value));
+    case "stock":
+      return formatAmount(Number(value), byWeight);
+    case "offer":
+      return `${value}%`;
+    case "category":
+      return value || "No category";
+    case "featuredOrder":
+      return value || "Not featured";
+    case "hasWeightSelection":
+      return value === "true" ? "weight (kg)" : "the piece";
+    case "images":
+      return value.split(imageSeparator).join(", ");
+    default:
+      return value || "(empty)";
+  }
+}
 
 /** The downloadable template: the header and two example rows covering every column. */
 export function bulkTemplate(): string {

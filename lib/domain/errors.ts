@@ -31,6 +31,8 @@ export class DomainError extends Error {
     readonly fields?: Record<string, string>,
     /** When it is worth trying again (throttled, busy). */
     readonly retryAfterSeconds?: number,
+    /** Fields the answer carries beside { error }, for a client that can act on them. */
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";
@@ -46,7 +48,8 @@ export const invalid = (message: string) => new DomainError("invalid", message);
 export const unauthenticated = (message = "Please log in to continue.") => new DomainError("unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do that.") => new DomainError("forbidden", message);
 export const notFound = (message = "Not found.") => new DomainError("notFound", message);
-export const conflict = (message: string) => new DomainError("conflict", message);
+export const conflict = (message: string, detail?: Record<string, unknown>) =>
+  new DomainError("conflict", message, undefined, undefined, detail);
 /** This client asked too often: it may try again after `retryAfterSeconds`. */
 export const throttled = (message: string, retryAfterSeconds?: number) =>
   new DomainError("throttled", message, undefined, retryAfterSeconds);

@@ -71,6 +71,25 @@ export const promoLimits = { windowMs: 15 * minute, networkLimit: 20 } as const 
 export const signupLimits = { windowMs: hour, perNetwork: 10 } as const;
 
 /**
+ * 'Forgot password?' (lib/server/auth/password-reset.ts). A link is mailed to one address at most
+ * `perRecipient` times in `windowMs`, whether or not it has an account, so a flood from many networks
+ * fills nobody's inbox and the answer tells nothing (past it: the same answer, no mail, the last link
+ * still works); one network may ask `perNetwork` times (as many as sign-ups: a carrier's NAT shares
+ * it, and a reset is rarer than a sign-up). A link works for `linkLifetimeMs`. Links that do not work
+ * (wrong, expired or used), opened or sent, count against the network (`wrongLinks`, a right one
+ * is taken back). Every answer to an asking takes at least `minAnswerMs`, so its time does not tell
+ * whether a mail was written.
+ */
+export const passwordResetLimits = {
+  windowMs: hour,
+  perRecipient: 3,
+  perNetwork: 10,
+  linkLifetimeMs: hour,
+  minAnswerMs: 400,
+  wrongLinks: { windowMs: hour, networkLimit: 10 } satisfies GuessLimits,
+} as const;
+
+/**
  * Password hashing, per process: `perNetwork` calls in the shop at once per network (429 beyond);
  * as many hashes at once as the cores less `reservedCores` (at least one), `queued` more waiting up
  * to `maxWaitMs` (503 beyond).
@@ -116,3 +135,9 @@ export const connectionLimits = {
   slowLineBytesPerSecond: 125_000,
   socketsPerNetwork: 128,
 } as const;
+
+/**
+ * Step 3 of the bulk import names at most `products` of the products a file creates or changes
+ * (the rest are counted), each text value cut to `textChars`, so a 20,000-row file's preview stays small.
+ */
+export const bulkPreviewLimits = { products: 500, textChars: 120 } as const;

@@ -164,6 +164,12 @@ export interface Order {
   updatedAt: string;
 }
 
+/** create-order's `message`: a retry of a transaction id that placed its order is answered that order. */
+export const orderAnswers = {
+  placed: "Order placed successfully",
+  alreadyPlaced: "This order was already placed",
+} as const;
+
 /** An order as the checkout asks for it; the server prices it again and answers the `Order`. */
 export interface OrderRequest {
   lines: Pick<CartLine, "id" | "weight" | "quantity">[];

@@ -9,6 +9,7 @@ import { catalogChanged } from "./catalog/changes";
 import { throttledNetwork } from "./client-network";
 import { onUniqueViolation } from "./database-errors";
 import { db } from "./db";
+import type { Prisma } from "./generated/prisma/client";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { countHits } from "./rate-limit";
 
@@ -115,10 +116,19 @@ export async function changePassword(
     await check.succeeded();
     return hashing(() => hashPassword(input.newPassword));
   });
-  const { sessionVersion } = await db.user.update({
+  const { sessionVersion } = await setPasswordHash(db, id, passwordHash);
+  return sessionVersion;
+}
+
+/** A new password ends every session and API token issued before it (they name the older version). */
+export function setPasswordHash(
+  client: Prisma.TransactionClient,
+  id: string,
+  passwordHash: string,
+): Promise<SessionUser> {
+  return client.user.update({
     where: { id },
     data: { passwordHash, sessionVersion: { increment: 1 } },
-    select: { sessionVersion: true },
+    select: sessionUserSelect,
   });
-  return sessionVersion;
 }

@@ -180,6 +180,7 @@ describe("bulk product calls", () => {
       toCreate: 1,
       toUpdate: 0,
       unchanged: [],
+      preview: [],
       errors: [
         'Row 3, column "price": Price must be a number',
         'Row 4, column "category": Category "Nowhere" does not exist',
@@ -206,6 +207,7 @@ describe("bulk product calls", () => {
       toCreate: 1,
       toUpdate: 0,
       unchanged: [],
+      preview: [],
       errors: [`Row 2, column "images": ${missingProductImage}`, `Row 3, column "images": ${missingProductImage}`],
     });
   });
@@ -223,6 +225,7 @@ describe("bulk product calls", () => {
       toCreate: 0,
       toUpdate: 0,
       unchanged: [],
+      preview: [],
       errors: ["The CSV file is empty"],
     });
     expect((await post(validate, `${header}\n`)).json).toEqual({
@@ -231,10 +234,14 @@ describe("bulk product calls", () => {
       toCreate: 0,
       toUpdate: 0,
       unchanged: [],
+      preview: [],
       errors: ["The CSV file has no product rows"],
     });
     expect((await post(validate, "title,cost\nx,1")).json.errors).toEqual([
-      "Missing column(s): name, price, stock. Download the template to see every column.",
+      "Unknown column(s): title, cost. The columns are: id, name, description, price, stock, offer, category, status, featuredOrder, hasWeightSelection, images, stockAtExport.",
+    ]);
+    expect((await post(validate, "description\nx")).json.errors).toEqual([
+      "Missing column(s): name, price, stock. Download the template to see every column. A file with an id column, as Export CSV makes, may leave out any column.",
     ]);
   });
 
@@ -266,6 +273,28 @@ describe("bulk product calls", () => {
       toCreate: 2,
       toUpdate: 0,
       unchanged: [],
+      preview: [
+        {
+          row: 2,
+          id: null,
+          name: "چلغوزہ",
+          byWeight: true,
+          changes: [
+            { column: "price", before: "", after: "12000" },
+            { column: "stock", before: "", after: "4" },
+          ],
+        },
+        {
+          row: 3,
+          id: null,
+          name: "=cmd|' /C calc'!A0",
+          byWeight: false,
+          changes: [
+            { column: "price", before: "", after: "100" },
+            { column: "stock", before: "", after: "1" },
+          ],
+        },
+      ],
     });
     const first = await post(upload, csv);
     expect(first.json).toEqual({

@@ -262,6 +262,9 @@ describe("the REST contract on the demo data", () => {
     expect(
       await answer(createOrder, { body: { ...guestOrder, allProduct: [{ id: almonds, weight: "1kg", quantity: 1 }] } }),
     ).toMatchSnapshot("create-order id reused");
+    expect(await answer(createOrder, { body: { ...guestOrder, phone: "0333-7654321" } })).toMatchSnapshot(
+      "create-order id reused by another buyer",
+    );
     expect(
       await answer(createOrder, {
         body: {

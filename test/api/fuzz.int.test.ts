@@ -25,6 +25,8 @@ import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/r
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
 import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
 import { POST as trackOrder } from "@/app/api/order/track/route";
+import { POST as forgotPassword } from "@/app/api/forgot-password/route";
+import { POST as resetPassword } from "@/app/api/reset-password/route";
 import { POST as recordCall } from "@/app/api/order/confirmation/route";
 import { POST as addOrderNote } from "@/app/api/order/note/route";
 import { POST as cancelAsFake } from "@/app/api/order/cancel-as-fake/route";
@@ -178,6 +180,8 @@ const routes: Route[] = [
   { name: "update-order", handler: updateOrder, keys: ["oId", "status"] },
   { name: "delete-order", handler: deleteOrder, keys: ["oId"] },
   { name: "order/track", handler: trackOrder, keys: ["orderNumber", "phone"] },
+  { name: "forgot-password", handler: forgotPassword, keys: ["email"] },
+  { name: "reset-password", handler: resetPassword, keys: ["token", "password", "cPassword"] },
   { name: "order/confirmation", handler: recordCall, keys: ["oId", "outcome"] },
   { name: "order/note", handler: addOrderNote, keys: ["oId", "note", "internal"] },
   { name: "order/cancel-as-fake", handler: cancelAsFake, keys: ["oId"] },
@@ -310,6 +314,7 @@ const fingerprintSql = [
   "BlockedPhone",
   "Courier",
   "CourierPayment",
+  "PasswordReset",
 ]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");

@@ -190,7 +190,30 @@ export const contract = {
   "create-order out of stock": json({
     error: "Sorry, Green Pistachio Kernels (1kg) is out of stock in the quantity you asked for.",
   }),
-  "create-order id reused": json({ error: "This transaction id has already been used." }, 409),
+  "create-order id reused": json(
+    {
+      error: "This transaction id has already been used.",
+      placedOrder: {
+        createdAt: recordedAt,
+        orderNumber: "MDF-10013",
+        orderUrl: "/orders/MDF-10013?key=<key>",
+        total: 7290,
+      },
+    },
+    409,
+  ),
+  "create-order id reused by another buyer": json({ error: "This transaction id has already been used." }, 409),
+  "create-order replayed": json({
+    message: "This order was already placed",
+    order: placedOrder({
+      _id: "<order 13 of Guest Buyer>",
+      orderNumber: "MDF-10013",
+      transactionId: "TXN-CONTRACT-GUEST",
+      isGuest: true,
+      user: null,
+    }),
+    success: true,
+  }),
   "meta-event": json({ forwarded: false, success: true }),
   // re-prices a cart
   "cart-product": json(repricedCart),
@@ -215,6 +238,18 @@ export const contract = {
   "download-template": file("name,description,price,stock\r\n", "text/csv; charset=utf-8"),
   "bulk validate": json({
     errors: [],
+    preview: [
+      {
+        byWeight: true,
+        changes: [
+          { after: "1500", before: "", column: "price" },
+          { after: "5", before: "", column: "stock" },
+        ],
+        id: null,
+        name: "Toasted Melon Seeds",
+        row: 2,
+      },
+    ],
     success: true,
     toCreate: 1,
     toUpdate: 0,
@@ -223,6 +258,7 @@ export const contract = {
   } satisfies BulkValidation & { success: boolean }),
   "bulk validate refused": json({
     errors: bulkRowErrors,
+    preview: [],
     success: false,
     toCreate: 0,
     toUpdate: 0,

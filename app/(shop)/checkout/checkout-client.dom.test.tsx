@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ComponentProps } from "react";
 import { useCart } from "@/lib/client/cart-store";
 import { storageKeys } from "@/lib/client/storage-keys";
 import { useUi } from "@/lib/client/ui-store";
 import type { CartLine } from "@/lib/domain/cart";
+import { placeOrderMessages } from "@/lib/domain/validation/checkout";
 import {
   giftHamper,
   mamraAlmonds1kg,
@@ -13,7 +14,7 @@ import {
   weddingFavourBoxes,
 } from "@/test/support/demo-cart";
 import { shownText, shownToasts, termsOf } from "@/test/support/dom";
-import { contract, fakeApi, heldAnswer, unreachable } from "@/test/support/fake-api";
+import { contract, fakeApi, file, heldAnswer, json, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CheckoutClient } from "./checkout-client";
 
@@ -249,28 +250,107 @@ describe("the checkout", () => {
         "You can order at most 10 kg of Mamra Almonds online. For a larger order, please call or WhatsApp us on +92 300 1234567.",
     },
     {
-      failure: "a conflict",
-      answer: contract["create-order id reused"],
+      failure: "a transaction id another buyer used",
+      answer: contract["create-order id reused by another buyer"],
       message: "This transaction id has already been used.",
     },
     {
       failure: "no network",
       answer: unreachable,
-      message: "Network error. Please check your connection and try again.",
+      message: "Failed to place order",
+      byTheButton: placeOrderMessages.noAnswer,
     },
-  ])("on $failure toasts '$message', keeps it by the button, and keeps the cart", async ({ answer, message }) => {
-    fakeApi.answer(createOrder, answer);
+    {
+      failure: "a server error",
+      answer: json({ error: "Something went wrong. Please try again." }, 500),
+      message: "Something went wrong. Please try again.",
+    },
+    {
+      failure: "an answer that is not the contract",
+      answer: file("<html>Bad gateway</html>", "text/html", 502),
+      message: "Failed to place order",
+      byTheButton: placeOrderMessages.noAnswer,
+    },
+  ])(
+    "on $failure toasts '$message', says what to do by the button, and keeps the cart",
+    async ({ answer, message, byTheButton = message }) => {
+      fakeApi.answer(createOrder, answer);
+      const user = renderCheckout([mamraAlmonds1kg]);
+      await fillGuestContact(user);
+
+      await user.click(placeOrder());
+
+      expect(await screen.findByRole("button", { name: "Place Order" })).toHaveProperty("disabled", false);
+      expect(shownToasts()).toEqual([{ kind: "error", message }]);
+      // The toast goes after 2 s; the words (with the shop's phone, for a limit) stay by the button.
+      expect(screen.getByRole("alert").textContent).toBe(byTheButton);
+      expect(useCart.getState().lines).toEqual([mamraAlmonds1kg]);
+      expect(router.push).not.toHaveBeenCalled();
+    },
+  );
+
+  it("after a lost answer, a retry goes to the order the first try placed and empties the cart", async () => {
+    fakeApi.answer(createOrder, unreachable, contract["create-order replayed"]);
     const user = renderCheckout([mamraAlmonds1kg]);
     await fillGuestContact(user);
 
     await user.click(placeOrder());
+    await user.click(await screen.findByRole("button", { name: "Place Order" }));
 
-    expect(await screen.findByRole("button", { name: "Place Order" })).toHaveProperty("disabled", false);
-    expect(shownToasts()).toEqual([{ kind: "error", message }]);
-    // The toast goes after 2 s; the words (with the shop's phone, for a limit) stay by the button.
-    expect(screen.getByRole("alert").textContent).toBe(message);
-    expect(useCart.getState().lines).toEqual([mamraAlmonds1kg]);
-    expect(router.push).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/orders/MDF-10013?key=<key>"));
+    expect(shownToasts()).toEqual([
+      { kind: "error", message: "Failed to place order" },
+      { kind: "info", message: placeOrderMessages.alreadyPlaced },
+    ]);
+    expect(useCart.getState().lines).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.placedOrders)!)).toEqual([
+      expect.objectContaining({ orderNumber: "MDF-10013", url: "/orders/MDF-10013?key=<key>" }),
+    ]);
+    expect(localStorage.getItem(storageKeys.pendingOrder)).toBeNull();
+  });
+
+  it("after a lost answer and a changed cart, goes to the order placed and keeps the cart to order more", async () => {
+    fakeApi.answer(createOrder, unreachable, contract["create-order id reused"]);
+    const user = renderCheckout([mamraAlmonds1kg]);
+    await fillGuestContact(user);
+
+    await user.click(placeOrder());
+    await screen.findByRole("alert");
+    act(() => useCart.setState({ lines: [mamraAlmonds1kg, sesameSeeds250g] }));
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/orders/MDF-10013?key=<key>"));
+    expect(shownToasts()).toEqual([
+      { kind: "error", message: "Failed to place order" },
+      { kind: "info", message: placeOrderMessages.placedWithOtherCart },
+    ]);
+    expect(useCart.getState().lines).toEqual([mamraAlmonds1kg, sesameSeeds250g]);
+    expect(useUi.getState().orderPlaced).toBe(false);
+    expect(localStorage.getItem(storageKeys.pendingOrder)).toBeNull();
+  });
+
+  it("after a lost answer, a reloaded checkout sends the same transaction id; once answered, the next order a new one", async () => {
+    fakeApi.answer(createOrder, unreachable, contract["create-order replayed"], contract["create-order guest"]);
+    let user = renderCheckout([mamraAlmonds1kg]);
+    await fillGuestContact(user);
+    await user.click(placeOrder());
+    await screen.findByRole("alert");
+
+    cleanup();
+    user = renderCheckout([mamraAlmonds1kg]);
+    await fillGuestContact(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
+
+    cleanup();
+    user = renderCheckout([sesameSeeds250g]);
+    await fillGuestContact(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(2));
+
+    const [lost, reloaded, next] = fakeApi.sentTo(createOrder) as { transactionId: string }[];
+    expect(reloaded?.transactionId).toBe(lost?.transactionId);
+    expect(next?.transactionId).not.toBe(lost?.transactionId);
   });
 
   it("sends the same transaction id when the order is tried again", async () => {

@@ -12,14 +12,14 @@ import { failureMessage } from "@/lib/client/http";
 import { trackInitiateCheckout } from "@/lib/client/pixel";
 import { rememberPlacedOrder } from "@/lib/client/placed-orders";
 import { placeOrder } from "@/lib/client/order-api";
+import { pendingTransactionId, settlePendingOrder } from "@/lib/client/pending-order";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { ChevronIcon } from "@/components/ui/icons";
 import type { CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
-import { formatOrderNumber } from "@/lib/domain/orders";
 import { formatRupees, orderTotals, type OrderTotals } from "@/lib/domain/pricing";
-import { checkoutFormSchema, emptyCartMessage, newTransactionId } from "@/lib/domain/validation/checkout";
+import { checkoutFormSchema, emptyCartMessage, placeOrderMessages } from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
 interface Customer {
@@ -128,8 +128,6 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   const openLogin = useUi((state) => state.openLogin);
   const setOrderPlaced = useUi((state) => state.setOrderPlaced);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  // One id per checkout, so a retried submission can never place the order twice.
-  const [transactionId] = useState(newTransactionId);
   const tracked = useRef(false);
   const form = useForm({
     resolver: zodResolver(checkoutFormSchema),
@@ -162,28 +160,28 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         return;
       }
       try {
-        const { order, url } = await placeOrder({
+        const { placed, before } = await placeOrder({
           lines,
           contact,
           customerId: customer?.id ?? null,
-          transactionId,
+          transactionId: pendingTransactionId(),
           promoCode: promo?.code ?? null,
           shown: { subtotal, deliveryCharge: delivery, promoDiscount: discount, total },
         });
-        rememberPlacedOrder({
-          orderNumber: formatOrderNumber(order.number),
-          url,
-          total: order.total,
-          placedAt: order.createdAt,
-        });
-        clear();
-        setOrderPlaced(true);
-        router.push(url);
+        settlePendingOrder();
+        rememberPlacedOrder(placed);
+        if (before === "other cart") {
+          toast.info(placeOrderMessages.placedWithOtherCart);
+        } else {
+          if (before) toast.info(placeOrderMessages.alreadyPlaced);
+          clear();
+          setOrderPlaced(true);
+        }
+        router.push(placed.url);
       } catch (error) {
-        const message = failureMessage(error, "Failed to place order");
-        toast.error(message);
-        // A refusal may say how to order instead (the shop's phone): it stays by the button.
-        setRefusal(message);
+        toast.error(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.failed));
+        // A refusal may say how to order instead (the shop's phone), a lost answer what to do: it stays by the button.
+        setRefusal(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.noAnswer));
       }
     },
     () => {
@@ -256,7 +254,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           <TextField
             id="shippingAddress"
             label="Shipping address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             error={errors.shippingAddress?.message}
             {...form.register("shippingAddress")}
           />
@@ -277,7 +275,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         </Section>
         <Section title="Payment">
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="payment" checked readOnly className="h-4 w-4 accent-brand" />
+            <input type="radio" name="payment" defaultChecked className="h-4 w-4 accent-brand" />
             Cash on Delivery
           </label>
         </Section>

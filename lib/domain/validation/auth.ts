@@ -41,20 +41,27 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** A password chosen at sign-up, or through 'Forgot password?', and its confirmation. */
+export const chosenPassword = {
+  password: newPassword("Password is required").refine(
+    (password) => password.length >= passwordMinLength,
+    `Minimum ${passwordMinLength} characters`,
+  ),
+  cPassword: z
+    .string({ error: "Confirm your password" })
+    .min(1, "Confirm your password")
+    .max(maxPasswordBytes, "Passwords don't match"),
+};
+export const passwordsMatch = (form: { password: string; cPassword: string }) => form.password === form.cPassword;
+export const passwordMismatch = { message: "Passwords don't match", path: ["cPassword"] };
+
 export const signupSchema = z
   .object({
     name: requiredText("Name is required").max(100, "Name is too long"),
     email: emailSchema,
-    password: newPassword("Password is required").refine(
-      (password) => password.length >= passwordMinLength,
-      `Minimum ${passwordMinLength} characters`,
-    ),
-    cPassword: z
-      .string({ error: "Confirm your password" })
-      .min(1, "Confirm your password")
-      .max(maxPasswordBytes, "Passwords don't match"),
+    ...chosenPassword,
   })
-  .refine((form) => form.password === form.cPassword, { message: "Passwords don't match", path: ["cPassword"] });
+  .refine(passwordsMatch, passwordMismatch);
 export type SignupInput = z.input<typeof signupSchema>;
 
 export const profileSchema = z.object({

@@ -30,6 +30,18 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 export const emptyCartMessage = "Your cart is empty";
 
+/** What Place Order says when it could not finish: the spec's toast, and by the button what to do next. */
+export const placeOrderMessages = {
+  failed: "Failed to place order",
+  /** No answer came back: the order may or may not be placed, and trying again is always safe. */
+  noAnswer:
+    "Failed to place order: the connection dropped before the shop answered. Please press Place Order again when you are online. If your order went through, you will be taken to it; it is never placed twice.",
+  alreadyPlaced: "Your order had already gone through. Here it is.",
+  /** The cart changed after the lost answer: what was placed is shown, and the cart is kept to order more. */
+  placedWithOtherCart:
+    "Your order had already gone through, with the cart as it was then. Here it is; your cart is kept if you want to order more.",
+} as const;
+
 /** The order payload (section 3 of the shopper spec). Client totals are accepted and ignored. */
 export const orderPayloadSchema = z
   .object({

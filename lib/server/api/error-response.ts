@@ -27,7 +27,7 @@ const statusOfKind: Record<ErrorKind, number> = {
 export function errorResponse(error: unknown): Response {
   if (error instanceof DomainError)
     return NextResponse.json(
-      { error: error.fields ?? error.message },
+      { error: error.fields ?? error.message, ...error.detail },
       {
         status: statusOfKind[error.kind],
         headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : undefined,

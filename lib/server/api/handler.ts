@@ -79,6 +79,8 @@ interface WrapOptions {
   loginMessage?: string;
   /** A public call whose answer holds a secret (a token, an order's signed link): never cached. */
   secret?: boolean;
+  /** A public call that signs the browser in: from our own pages only, as a cookie-authenticated change. */
+  ownPagesOnly?: boolean;
 }
 
 const personalCacheControl = "private, no-store";
@@ -109,6 +111,7 @@ function wrap<P, U>(access: Access, handler: Handler<P, U>, options: WrapOptions
   const personal = access !== "public" || options.secret === true;
   const answer = async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
+      if (options.ownPagesOnly) assertSameOrigin(request, "cookie");
       const caller = await authorise(request, access, options.loginMessage);
       assertSafeInput([...request.nextUrl.searchParams]);
       const result = await handler({
@@ -128,8 +131,10 @@ function wrap<P, U>(access: Access, handler: Handler<P, U>, options: WrapOptions
     : answer;
 }
 
-export const withApi = <P = NoParams>(handler: Handler<P, null>, options: { secret?: boolean } = {}) =>
-  wrap("public", handler, options);
+export const withApi = <P = NoParams>(
+  handler: Handler<P, null>,
+  options: Pick<WrapOptions, "secret" | "ownPagesOnly"> = {},
+) => wrap("public", handler, options);
 
 export const withOptionalUser = <P = NoParams>(handler: Handler<P, SessionUser | null>) => wrap("optional", handler);
 

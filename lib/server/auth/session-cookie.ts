@@ -2,6 +2,7 @@ import "server-only";
 import { decode, encode, type JWT } from "next-auth/jwt";
 import type { NextResponse } from "next/server";
 import { env } from "../env";
+import type { SessionUser } from "../users";
 import type { SessionClaim } from "./session-version";
 
 export const rememberedSessionSeconds = 30 * 24 * 60 * 60;
@@ -69,6 +70,33 @@ export async function renewSessionCookie(
     sameSite: "lax",
     secure: session.name.startsWith("__Secure-"),
     ...(session.token.remember ? { maxAge: rememberedSessionSeconds } : {}),
+  });
+}
+
+/**
+ * Signs this browser in as `user` without a password (a 'Forgot password?' link proved the account
+ * theirs): the cookie next-auth sets at a sign-in without 'Remember me', named as next-auth names it
+ * (`__Secure-` when NEXTAUTH_URL is https).
+ */
+export async function startSessionCookie(user: SessionUser, response: NextResponse): Promise<void> {
+  const secure = (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+  const value = await encode({
+    token: {
+      sub: user.id,
+      name: user.name,
+      email: user.email,
+      remember: false,
+      sv: user.sessionVersion,
+      signedInAt: Math.floor(Date.now() / 1000),
+    },
+    secret: env.NEXTAUTH_SECRET,
+    maxAge: rememberedSessionSeconds,
+  });
+  response.cookies.set(`${secure ? "__Secure-" : ""}next-auth.session-token`, value, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
   });
 }
 

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import type { BulkField } from "@/lib/domain/bulk";
 import { refused } from "@/lib/domain/errors";
 import { catalogChanged, productCardsChange } from "../catalog/changes";
 import { productData } from "../catalog/admin-products";
 import { changeStock } from "../catalog/stock";
 import { db } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import { movedStockError, type BulkRow } from "./validate";
 
 const chunkSize = 1000;
@@ -40,32 +41,55 @@ async function moveStockByChanges(tx: Transaction, rows: BulkRow[]) {
   );
 }
 
-/** One statement per chunk; a stock moved by the file's change is left to moveStockByChanges. */
+/** How the update sets each column a file may give; images are rewritten apart. */
+const assignments: Record<Exclude<BulkField, "images">, Prisma.Sql> = {
+  name: Prisma.sql`"name" = u.name`,
+  description: Prisma.sql`"description" = u.description`,
+  price: Prisma.sql`"price" = u.price`,
+  stock: Prisma.sql`"stock" = CASE WHEN u.moved THEN p.stock ELSE u.stock END`,
+  offer: Prisma.sql`"offer" = u.offer`,
+  category: Prisma.sql`"categoryId" = u.category`,
+  status: Prisma.sql`"status" = u.status::"CatalogStatus"`,
+  featuredOrder: Prisma.sql`"featuredOrder" = u.featured`,
+  hasWeightSelection: Prisma.sql`"hasWeightSelection" = u.weighed`,
+};
+
+/**
+ * One statement per chunk, setting only the columns the file has (rows of one file share them), so
+ * a field it leaves out keeps whatever it holds when the import runs; a stock moved by the file's
+ * change is left to moveStockByChanges.
+ */
 async function updateProducts(tx: Transaction, rows: BulkRow[]) {
-  const data = rows.map((row) => ({ id: row.id!, ...productData(row.fields), moved: row.stockChange !== undefined }));
-  const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
-  await tx.$executeRaw`
-    UPDATE "Product" AS p SET
-      "name" = u.name, "description" = u.description, "price" = u.price, "offer" = u.offer,
-      "stock" = CASE WHEN u.moved THEN p.stock ELSE u.stock END,
-      "featuredOrder" = u.featured, "status" = u.status::"CatalogStatus", "hasWeightSelection" = u.weighed,
-      "categoryId" = u.category, "updatedAt" = now()
-    FROM unnest(
-      ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
-      ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
-      ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[],
-      ${column("moved")}::boolean[]
-    ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, moved)
-    WHERE p.id = u.id`;
+  for (const columns of new Set(rows.map((row) => row.columns))) {
+    const group = rows.filter((row) => row.columns === columns);
+    const data = group.map((row) => ({
+      id: row.id!,
+      ...productData(row.fields),
+      moved: row.stockChange !== undefined,
+    }));
+    const column = <K extends keyof (typeof data)[number]>(key: K) => data.map((entry) => entry[key]);
+    const set = columns.flatMap((name) => (name === "images" ? [] : [assignments[name]]));
+    await tx.$executeRaw`
+      UPDATE "Product" AS p SET ${Prisma.join([...set, Prisma.sql`"updatedAt" = now()`])}
+      FROM unnest(
+        ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
+        ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
+        ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[],
+        ${column("moved")}::boolean[]
+      ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, moved)
+      WHERE p.id = u.id`;
+  }
+  const reimaging = rows.filter((row) => row.columns.includes("images"));
+  if (reimaging.length === 0) return;
   const current = await tx.productImage.findMany({
-    where: { productId: { in: data.map((entry) => entry.id) } },
+    where: { productId: { in: reimaging.map((row) => row.id!) } },
     orderBy: [{ productId: "asc" }, { position: "asc" }],
     select: { productId: true, fullImage: true },
   });
   const imagesOf = new Map<string, string[]>();
   for (const image of current)
     imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image.fullImage]);
-  const reimaged = rows.filter((row) => (imagesOf.get(row.id!) ?? []).join("\n") !== row.images.join("\n"));
+  const reimaged = reimaging.filter((row) => (imagesOf.get(row.id!) ?? []).join("\n") !== row.images.join("\n"));
   if (reimaged.length === 0) return;
   await tx.productImage.deleteMany({ where: { productId: { in: reimaged.map((row) => row.id!) } } });
   await tx.productImage.createMany({

@@ -1,5 +1,5 @@
 import { expireTags } from "./cache-store.mjs";
-import { sharedRuns } from "./cached";
+import { afterLastChange, sharedRuns } from "./cached";
 
 /** A read that counts its runs and ends when told to. */
 function controlledRead() {
@@ -52,5 +52,42 @@ describe("a read shared by the requests that ask for it while it runs", () => {
     const retry = shared("x");
     runs[1]!.finish("back");
     expect(await retry).toBe("back");
+  });
+});
+
+describe("a read kept by the data cache", () => {
+  it("is read again when a change expired tags while it ran, so what is kept began after the change", async () => {
+    const { read, runs } = controlledRead();
+    const kept = afterLastChange(sharedRuns(read));
+    const answer = kept("orders page");
+    expect(runs).toHaveLength(1);
+    // An order is placed and expires the list while the read is on its way back.
+    await expireTags(["orders"]);
+    runs[0]!.finish("28 orders");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(runs).toHaveLength(2);
+    runs[1]!.finish("29 orders");
+    expect(await answer).toBe("29 orders");
+  });
+
+  it("gives up re-reading after two changes in a row, answering the last read", async () => {
+    const { read, runs } = controlledRead();
+    const kept = afterLastChange(read);
+    const answer = kept("figures");
+    for (const value of ["a", "b", "c"]) {
+      await expireTags(["orders"]);
+      runs.at(-1)!.finish(value);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(await answer).toBe("c");
+    expect(runs).toHaveLength(3);
+  });
+
+  it("answers at once when nothing changed meanwhile", async () => {
+    const { read, runs } = controlledRead();
+    const answer = afterLastChange(read)("figures");
+    runs[0]!.finish("figures");
+    expect(await answer).toBe("figures");
+    expect(runs).toHaveLength(1);
   });
 });

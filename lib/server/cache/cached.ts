@@ -15,11 +15,30 @@ export function cached<A extends unknown[], R>(
   options: { tags: (...args: NoInfer<A>) => string[]; revalidate?: number },
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const shared = sharedRuns(read);
+  const settled = afterLastChange(sharedRuns(read));
   return (...args: A): Promise<R> => {
     const tags = options.tags(...args);
     if (tags.length > maxTags) return read(...args);
-    return unstable_cache(shared, [key], { tags, revalidate: options.revalidate })(...args);
+    return unstable_cache(settled, [key], { tags, revalidate: options.revalidate })(...args);
+  };
+}
+
+/** Reads again at most this many times while changes keep coming. */
+const maxRereads = 2;
+
+/**
+ * `read`, run again when this process expired tags while it ran: what the data cache keeps is then
+ * a read begun after the last change. Kept as it was, a read begun before an order was placed and
+ * ended after its expiry would be stored as fresh, and the admin's order list would miss that order
+ * until the next change.
+ */
+export function afterLastChange<A extends unknown[], R>(read: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args: A): Promise<R> => {
+    for (let rereads = 0; ; rereads += 1) {
+      const began = expiryCount();
+      const value = await read(...args);
+      if (expiryCount() === began || rereads === maxRereads) return value;
+    }
   };
 }
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { conflict, refused } from "@/lib/domain/errors";
 import { orderLimits, promoLimits } from "@/lib/domain/limits";
 import { orderLimitMessages, perProductLimit } from "@/lib/domain/order-limits";
-import type { Order } from "@/lib/domain/orders";
+import { formatOrderNumber, type Order } from "@/lib/domain/orders";
 import { phoneDigits } from "@/lib/domain/phone";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
@@ -26,16 +26,24 @@ import type { SessionUser } from "../users";
 import { actorOf, recordEvent } from "./history";
 import { holdForReview } from "./held-orders";
 import { admitOrder, heldByNetwork, networkShareRefusal, type OrderClient } from "./holds";
+import { orderPagePath } from "./links";
 import { orderSelect, toOrder } from "./read";
 
 type Tx = Prisma.TransactionClient;
 
 // The order as every order answer shows it, and what a retry is checked against.
-const placedSelect = { ...orderSelect, userId: true, requestFingerprint: true } satisfies Prisma.OrderSelect;
+const placedSelect = {
+  ...orderSelect,
+  userId: true,
+  phoneKey: true,
+  requestFingerprint: true,
+} satisfies Prisma.OrderSelect;
 
 type PlacedRow = Prisma.OrderGetPayload<{ select: typeof placedSelect }>;
 
-const toPlaced = ({ userId, requestFingerprint, ...row }: PlacedRow): Order => toOrder(row);
+const toPlaced = ({ userId, phoneKey, requestFingerprint, ...row }: PlacedRow): Order => toOrder(row);
+
+const transactionIdUsed = "This transaction id has already been used.";
 
 function weightLabel(weight: Weight | null): string {
   return weight ? ` (${weight})` : "";
@@ -129,14 +137,25 @@ async function existingOrder(
 ): Promise<Order | null> {
   const found = await db.order.findUnique({ where: { transactionId }, select: placedSelect });
   if (!found) return null;
-  // A retry comes from the same customer (or, for a guest, the same phone) with the same cart;
-  // anything else reusing the id is refused without a word about the order.
+  // A retry comes from the same customer (or, for a guest, the same phone, however it is written);
+  // anyone else reusing the id is refused without a word about the order.
   const sameBuyer = user
     ? found.userId === user.id
-    : found.userId === null && found.phone === payload.contact.phoneNumber;
-  if (!sameBuyer || found.requestFingerprint !== requestFingerprint(payload))
-    throw conflict("This transaction id has already been used.");
-  return toPlaced(found);
+    : found.userId === null && found.phoneKey === phoneDigits(payload.contact.phoneNumber);
+  if (!sameBuyer) throw conflict(transactionIdUsed);
+  const order = toPlaced(found);
+  if (found.requestFingerprint === requestFingerprint(payload)) return order;
+  // The buyer changed the cart after an answer that never reached them: this id's order is placed
+  // with the cart it was sent with. A legacy client reads the refusal; the shop's checkout goes to
+  // the order (lib/client/order-api.ts), never placing a second one unseen.
+  throw conflict(transactionIdUsed, {
+    placedOrder: {
+      orderNumber: formatOrderNumber(order.number),
+      orderUrl: orderPagePath(order),
+      total: order.total,
+      createdAt: order.createdAt,
+    },
+  });
 }
 
 async function writeOrder(

@@ -1,4 +1,5 @@
 import "server-only";
+import { revealResetLinks } from "../auth/reset-token";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
@@ -22,6 +23,7 @@ export interface NewMessage {
 
 export interface DueMessage {
   id: string;
+  topic: string;
   to: string;
   subject: string;
   text: string;
@@ -61,7 +63,7 @@ async function claimOne(leaseMs: number, tried: string[]): Promise<DueMessage | 
     WHERE "id" = (
       SELECT "id" FROM "OutboxMessage" WHERE "nextAttemptAt" <= now() AND "id" <> ALL(${tried}::text[])
       ORDER BY "nextAttemptAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-    RETURNING "id", "to", "subject", "text", "html", "attempts"`;
+    RETURNING "id", "topic", "to", "subject", "text", "html", "attempts"`;
   return message ?? null;
 }
 
@@ -85,7 +87,8 @@ export async function deliverDue({
     if (!message) break;
     tried.push(message.id);
     try {
-      await send(message);
+      // A reset mail's link exists only on its way out (../auth/reset-token.ts).
+      await send(revealResetLinks(message));
     } catch (error) {
       failed += 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -3,6 +3,7 @@
 // online order may hold before its confirmation call is limited per phone and client network (lib/server/orders/holds.ts).
 import { toLegacyOrder } from "@/lib/contract/orders";
 import { forbidden } from "@/lib/domain/errors";
+import { orderAnswers } from "@/lib/domain/orders";
 import { orderPayloadSchema } from "@/lib/domain/validation/checkout";
 import { recordPurchase } from "@/lib/server/analytics";
 import { readJsonObject } from "@/lib/server/api/body";
@@ -30,7 +31,7 @@ export const POST = withOptionalUser(async ({ request, user }) => {
   // The order in the same shape as every other order answer (order-by-user, get-all-orders).
   return {
     success: true,
-    message: created ? "Order placed successfully" : "This order was already placed",
+    message: created ? orderAnswers.placed : orderAnswers.alreadyPlaced,
     order: { ...toLegacyOrder(order, isAdmin(user) ? "staff" : "shopper"), orderUrl: orderPagePath(order) },
   };
 });

@@ -1,0 +1,135 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordInput } from "@/components/ui/password-input";
+import { TextField } from "@/components/ui/text-field";
+import { askForPasswordReset, resetPassword } from "@/lib/client/account-api";
+import { failureMessage } from "@/lib/client/http";
+import { keepNoticeForNextPage } from "@/lib/client/next-page-notice";
+import { passwordResetPaths, passwordResetTexts } from "@/lib/domain/password-reset";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from "@/lib/domain/validation/password-reset";
+
+function Failure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A link that no longer works, and the way to a new one. */
+export function DeadResetLink({ message = passwordResetTexts.linkDead }: { message?: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+        {message}
+      </p>
+      <Link href={passwordResetPaths.ask} className="btn-primary">
+        {passwordResetTexts.askAgain}
+      </Link>
+    </div>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      setSent(await askForPasswordReset(values));
+    } catch (error) {
+      setFailure(failureMessage(error, passwordResetTexts.askFailed));
+    }
+  });
+
+  if (sent)
+    return (
+      <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900">
+        {sent}
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Failure message={failure} />
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? passwordResetTexts.askBusy : passwordResetTexts.askButton}
+      </button>
+    </form>
+  );
+}
+
+/** The new password, by sign-up's rules; on success the server has signed this browser in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dead, setDead] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: "", cPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      keepNoticeForNextPage(await resetPassword(values));
+      setLeaving(true);
+      // A full load, so that the header and every page read the new session.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign("/");
+    } catch (error) {
+      const message = failureMessage(error, passwordResetTexts.resetFailed);
+      if (message === passwordResetTexts.linkDead) setDead(true);
+      else setFailure(message);
+      form.resetField("password");
+      form.resetField("cPassword");
+    }
+  });
+
+  if (dead) return <DeadResetLink />;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Failure message={failure ?? errors.token?.message ?? null} />
+      <PasswordInput
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordInput
+        id="reset-confirm"
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.cPassword?.message}
+        {...form.register("cPassword")}
+      />
+      <button type="submit" className="btn-primary" disabled={isSubmitting || leaving}>
+        {isSubmitting || leaving ? passwordResetTexts.resetBusy : passwordResetTexts.resetButton}
+      </button>
+    </form>
+  );
+}
