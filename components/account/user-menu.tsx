@@ -26,14 +26,14 @@ export function UserMenu() {
   const openLogin = useUi((state) => state.openLogin);
   if (user === undefined) {
     return (
-      <span className="rounded p-2 text-stone-400" aria-hidden="true">
+      <span className="rounded p-2.5 text-stone-400" aria-hidden="true">
         <UserIcon />
       </span>
     );
   }
   if (!user) {
     return (
-      <button type="button" aria-label="Login" onClick={() => openLogin()} className="rounded p-2 hover:bg-stone-100">
+      <button type="button" aria-label="Login" onClick={() => openLogin()} className="rounded p-2.5 hover:bg-stone-100">
         <UserIcon />
       </button>
     );
@@ -44,7 +44,7 @@ export function UserMenu() {
     <DropdownMenu
       button={<UserIcon />}
       label={`Account menu for ${user.name}`}
-      buttonClassName="rounded p-2 hover:bg-stone-100"
+      buttonClassName="rounded p-2.5 hover:bg-stone-100"
       menuClassName="w-48 border border-stone-200"
       items={[...links, { label: "Logout", onSelect: () => void logout() }]}
     />

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import Link from "next/link";
 import { adminOrderPath, formatOrderNumber } from "@/lib/domain/orders";
 
@@ -11,9 +12,9 @@ export function AdminLink(props: React.ComponentProps<typeof Link>) {
 }
 
 /** An order's number, linking to its page in the back office. */
-export function AdminOrderLink({ order }: { order: { id: string; number: number } }) {
+export function AdminOrderLink({ order, className }: { order: { id: string; number: number }; className?: string }) {
   return (
-    <AdminLink href={adminOrderPath(order.id)} className="font-semibold text-brand underline">
+    <AdminLink href={adminOrderPath(order.id)} className={clsx("font-semibold text-brand underline", className)}>
       {formatOrderNumber(order.number)}
     </AdminLink>
   );

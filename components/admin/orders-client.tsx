@@ -1,5 +1,6 @@
 "use client";
 import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
+import clsx from "clsx";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -41,16 +42,37 @@ export interface OrdersView {
   total: number;
 }
 
-function Actions({ order, onEdit, onDelete }: { order: Order; onEdit: () => void; onDelete: () => void }) {
+/**
+ * An order's actions: links in a table row; on a phone's card, buttons a thumb's size (44 px) with
+ * room between them, Delete on a row of its own, away from the others.
+ */
+function Actions({
+  order,
+  onEdit,
+  onDelete,
+  card = false,
+}: {
+  order: Order;
+  onEdit: () => void;
+  onDelete: () => void;
+  card?: boolean;
+}) {
+  const action = card
+    ? "inline-flex min-h-11 items-center justify-center rounded-md border border-current px-3 text-center font-medium"
+    : "underline";
   return (
-    <div className="flex flex-wrap gap-x-3 gap-y-1">
-      <button type="button" className="text-brand underline" onClick={onEdit}>
+    <div className={card ? "grid grid-cols-2 gap-2" : "flex flex-wrap gap-x-3 gap-y-1"}>
+      <button type="button" className={clsx(action, "text-brand")} onClick={onEdit}>
         Edit Order
       </button>
-      <a className="text-brand underline" href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
+      <a className={clsx(action, "text-brand")} href={deliverySlipUrl(order.id)} target="_blank" rel="noopener">
         Print Delivery Slip
       </a>
-      <button type="button" className="text-red-700 underline" onClick={onDelete}>
+      <button
+        type="button"
+        className={clsx(action, "text-red-700", card && "col-span-2 justify-self-start")}
+        onClick={onDelete}
+      >
         Delete Order
       </button>
     </div>
@@ -266,8 +288,8 @@ export function OrdersClient({
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Orders">
         {orders.map((order) => (
           <li key={order.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-            <div className="flex items-start justify-between gap-2">
-              <AdminOrderLink order={order} />
+            <div className="-mt-2 flex items-center justify-between gap-2">
+              <AdminOrderLink order={order} className="inline-flex min-h-11 items-center" />
               <span className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</span>
             </div>
             <p className="text-xs text-stone-600">
@@ -282,14 +304,14 @@ export function OrdersClient({
               phone={order.phone}
               history={phoneHistories[order.phoneKey] ?? noPhoneHistory}
               ofAnOrder
-              className="inline-block py-1.5 text-xs"
+              className="inline-flex min-h-11 items-center text-xs"
             />
             <div className="my-2">
               <Items order={order} />
             </div>
             <Status order={order} />
             <div className="mt-2 border-t border-stone-200 pt-2">
-              <Actions order={order} onEdit={() => setEditing(order)} onDelete={() => void remove(order)} />
+              <Actions order={order} onEdit={() => setEditing(order)} onDelete={() => void remove(order)} card />
             </div>
           </li>
         ))}

@@ -14,7 +14,7 @@ export function CartButton() {
       type="button"
       onClick={openDrawer}
       aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
-      className="relative rounded p-2 hover:bg-stone-100"
+      className="relative rounded p-2.5 hover:bg-stone-100"
     >
       <CartIcon />
       {count > 0 && (

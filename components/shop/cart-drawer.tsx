@@ -45,6 +45,9 @@ function FreeDeliveryProgress({ subtotal }: { subtotal: number }) {
   );
 }
 
+const lineAction =
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 underline hover:bg-stone-100";
+
 /** The 'Shopping Cart' drawer. */
 export function CartDrawer() {
   const router = useRouter();
@@ -107,10 +110,10 @@ export function CartDrawer() {
                   height={64}
                   className="h-16 w-16 rounded object-cover"
                 />
-                <div className="flex-1 text-sm">
+                <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium">{line.name}</p>
                   {line.weight && <p className="text-stone-600">Size: {line.weight}</p>}
-                  <div className="my-1">
+                  <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <QuantityStepper
                       id={`cart-quantity-${line.id}-${line.weight ?? "piece"}`}
                       size="small"
@@ -119,20 +122,23 @@ export function CartDrawer() {
                       max={packsInStock(cartProducts.get(line.id)?.stock ?? Infinity, line.weight)}
                       onChange={(quantity) => replaceLine({ id: line.id, weight: line.weight }, { ...line, quantity })}
                     />
+                    <p className="text-right">
+                      <span className="font-semibold whitespace-nowrap">
+                        {formatRupees(line.price * line.quantity)}
+                      </span>
+                      {line.originalPrice !== line.price && (
+                        <del className="block text-xs whitespace-nowrap text-stone-500">
+                          {formatRupees(line.originalPrice * line.quantity)}
+                        </del>
+                      )}
+                    </p>
                   </div>
-                  <p>
-                    <span className="font-semibold">{formatRupees(line.price * line.quantity)}</span>
-                    {line.originalPrice !== line.price && (
-                      <del className="ml-2 text-xs text-stone-500">
-                        {formatRupees(line.originalPrice * line.quantity)}
-                      </del>
-                    )}
-                  </p>
-                  <div className="mt-1 flex gap-3">
-                    <button type="button" className="text-brand underline" onClick={() => void edit(line)}>
+                  {/* A thumb's box each (44 px), apart: the one a thumb means, never its neighbour. */}
+                  <div className="mt-1 -ml-3 flex gap-2">
+                    <button type="button" className={`${lineAction} text-brand`} onClick={() => void edit(line)}>
                       Edit
                     </button>
-                    <button type="button" className="text-red-700 underline" onClick={() => remove(line)}>
+                    <button type="button" className={`${lineAction} text-red-700`} onClick={() => remove(line)}>
                       Delete
                     </button>
                   </div>
@@ -157,10 +163,10 @@ export function CartDrawer() {
         </dl>
         {subtotal > 0 && <FreeDeliveryProgress subtotal={subtotal} />}
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <button type="button" className="btn-secondary" onClick={closeDrawer}>
+          <button type="button" className="btn-secondary min-h-11" onClick={closeDrawer}>
             Continue Shopping
           </button>
-          <button type="button" className="btn-primary" onClick={checkout}>
+          <button type="button" className="btn-primary min-h-11" onClick={checkout}>
             Checkout
           </button>
         </div>

@@ -8,15 +8,18 @@ export function Logo() {
     <Link
       href="/"
       prefetch={false}
-      className="flex items-center gap-2 text-lg font-bold text-brand"
+      className="flex min-h-11 min-w-0 items-center gap-1.5 font-bold text-brand sm:gap-2"
       aria-label={`${shop.name} home`}
     >
-      <svg aria-hidden="true" viewBox="0 0 40 40" className="logo-spin h-9 w-9">
+      <svg aria-hidden="true" viewBox="0 0 40 40" className="logo-spin h-8 w-8 shrink-0 sm:h-9 sm:w-9">
         <circle cx="20" cy="20" r="19" fill="#7c2d12" />
         <ellipse cx="20" cy="20" rx="7" ry="12" fill="#f59e0b" transform="rotate(35 20 20)" />
         <ellipse cx="20" cy="20" rx="2" ry="8" fill="#7c2d12" transform="rotate(35 20 20)" />
       </svg>
-      <span className="hidden sm:inline">{shop.name}</span>
+      {/* A phone's header (360 px and up) has room for the name in two short lines beside the icons. */}
+      <span className="max-w-24 text-sm leading-tight text-balance sm:max-w-none sm:text-lg sm:leading-normal sm:whitespace-nowrap">
+        {shop.name}
+      </span>
     </Link>
   );
 }

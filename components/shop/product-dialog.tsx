@@ -58,7 +58,7 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex gap-4 pr-6">
+      <div className="flex gap-4 pr-8">
         <Image
           src={productImageUrl(product.images[0], { thumbnail: true })}
           alt=""
@@ -94,13 +94,18 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
-          className={clsx("btn-primary", added && "btn-added")}
+          className={clsx("btn-primary min-h-11", added && "btn-added")}
           disabled={added || needsSize || outOfStock}
           onClick={addToCart}
         >
           {added ? <AddedToCart /> : line ? "Update Cart" : "Add To Cart"}
         </button>
-        <button type="button" className="btn-secondary" disabled={needsSize || outOfStock || added} onClick={buyNow}>
+        <button
+          type="button"
+          className="btn-secondary min-h-11"
+          disabled={needsSize || outOfStock || added}
+          onClick={buyNow}
+        >
           {needsSize ? "Select Size First" : "Buy Now"}
         </button>
       </div>

@@ -21,7 +21,8 @@ export function QuantityStepper({
   const upper = Math.max(minQuantity, Math.min(max, maxQuantity));
   const set = (quantity: number) => onChange(Math.min(upper, clampQuantity(quantity)));
   const suffix = of ? ` of ${of}` : "";
-  const box = size === "large" ? "h-10 w-10 text-lg" : "h-8 w-8";
+  // Each part a thumb's box (44 px) in both sizes: the small one has a narrower field and smaller signs.
+  const box = size === "large" ? "h-11 w-11 text-lg" : "h-11 w-11";
   return (
     <div className="inline-flex items-center rounded-md border border-stone-300">
       <button
@@ -44,7 +45,7 @@ export function QuantityStepper({
         max={upper}
         value={value}
         onChange={(event) => set(Number(event.target.value))}
-        className={`${size === "large" ? "h-10 w-14" : "h-8 w-10"} [appearance:textfield] border-x border-stone-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
+        className={`${size === "large" ? "h-11 w-14" : "h-11 w-11"} [appearance:textfield] border-x border-stone-300 text-center [&::-webkit-inner-spin-button]:appearance-none`}
       />
       <button
         type="button"

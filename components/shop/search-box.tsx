@@ -68,7 +68,7 @@ export function SearchBox() {
           autoComplete="off"
           aria-controls={listId}
           aria-expanded={results !== null}
-          className="w-full bg-transparent px-2 py-2 text-base outline-none sm:text-sm"
+          className="w-full bg-transparent px-2 py-2.5 text-base outline-none sm:py-2 sm:text-sm"
         />
       </Form>
       {results !== null && (

@@ -20,7 +20,7 @@ export interface MenuCategory {
 
 type CategoryProducts = { state: "loading" } | { state: "failed" } | { state: "loaded"; products: CatalogProduct[] };
 
-const itemClass = "flex w-full items-center justify-between rounded px-3 py-2.5 text-left hover:bg-stone-100";
+const itemClass = "flex min-h-11 w-full items-center justify-between rounded px-3 py-2.5 text-left hover:bg-stone-100";
 
 function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
@@ -45,6 +45,15 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
       </button>
       {open && (
         <div className="pb-2 pl-4 text-sm">
+          {/* The way to the whole category first, then its products (the spec's accordion). */}
+          <Link
+            href={`/products/category/${category.id}`}
+            onClick={onNavigate}
+            className={`${itemClass} font-semibold text-brand`}
+          >
+            Shop all {category.name}
+            <span aria-hidden="true">→</span>
+          </Link>
           {products?.state === "loading" && <p className="px-3 py-1 text-stone-500">Loading products...</p>}
           {products?.state === "failed" && <p className="px-3 py-1 text-red-700">Failed to load products</p>}
           {products?.state === "loaded" && products.products.length === 0 && (
@@ -57,7 +66,7 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
                   <Link
                     href={`/products/${product.id}`}
                     onClick={onNavigate}
-                    className="flex items-center gap-2 rounded px-3 py-1.5 hover:bg-stone-100"
+                    className="flex min-h-11 items-center gap-2 rounded px-3 py-1.5 hover:bg-stone-100"
                   >
                     <Image
                       src={productImageUrl(product.images[0], { thumbnail: true })}
@@ -182,11 +191,11 @@ export function SideMenuPanel({
       </nav>
       <div className="border-t border-stone-200 p-4">
         {user ? (
-          <button type="button" onClick={() => void logout()} className="btn-secondary w-full">
+          <button type="button" onClick={() => void logout()} className="btn-secondary min-h-11 w-full">
             Logout
           </button>
         ) : (
-          <button type="button" onClick={login} className="btn-primary w-full">
+          <button type="button" onClick={login} className="btn-primary min-h-11 w-full">
             Login
           </button>
         )}

@@ -23,7 +23,7 @@ export function SideMenu({ categories }: { categories: MenuCategory[] }) {
         type="button"
         aria-label="Open menu"
         onClick={() => setOpen(true)}
-        className="rounded p-2 hover:bg-stone-100"
+        className="rounded p-2.5 hover:bg-stone-100"
       >
         <MenuIcon />
       </button>

@@ -18,14 +18,14 @@ export async function SiteHeader() {
           {shop.freeShippingBanner}
         </p>
         {/* On a phone the search takes a row of its own, the whole width. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-4">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-4">
           <SideMenu categories={categories.map(({ id, name }) => ({ id, name }))} />
           <Logo />
           <div className="order-last flex w-full justify-center sm:order-none sm:w-auto sm:flex-1">
             <SearchBox />
           </div>
           <nav aria-label="Your shop" className="ml-auto flex items-center sm:ml-0">
-            <Link href="/wish-list" aria-label="Wishlist" className="rounded p-2 hover:bg-stone-100">
+            <Link href="/wish-list" aria-label="Wishlist" className="rounded p-2.5 hover:bg-stone-100">
               <HeartIcon />
             </Link>
             <UserMenu />

@@ -76,7 +76,9 @@ export function DropdownMenu({
     }
   };
 
-  const itemClass = "block w-full px-4 py-2 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none";
+  // Each item a thumb's height (44 px).
+  const itemClass =
+    "flex min-h-11 w-full items-center px-4 py-2 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none";
   return (
     <div
       ref={container}

@@ -69,7 +69,7 @@ export function CloseButton({ onClick, label = "Close" }: { onClick: () => void;
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="absolute top-3 right-3 z-10 rounded p-1 text-2xl leading-none text-stone-500 hover:text-stone-900"
+      className="absolute top-1 right-1 z-10 flex h-11 w-11 items-center justify-center rounded text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900"
     >
       ×
     </button>

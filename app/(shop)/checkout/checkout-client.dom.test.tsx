@@ -13,7 +13,7 @@ import {
   sesameSeeds250g,
   weddingFavourBoxes,
 } from "@/test/support/demo-cart";
-import { shownToasts, termsOf } from "@/test/support/dom";
+import { shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, file, heldAnswer, json, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CheckoutClient } from "./checkout-client";
@@ -364,6 +364,22 @@ describe("the checkout", () => {
     expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     const [first, retry] = fakeApi.sentTo(createOrder) as { transactionId: string }[];
     expect(retry?.transactionId).toBe(first?.transactionId);
+  });
+
+  it("says the total before the fields (a phone's one column), with the promo taken off, and the lines inside", async () => {
+    const user = renderCheckout([{ ...mamraAlmonds500g, quantity: 2 }, giftHamper]);
+    const summary = screen.getByTestId("checkout-summary-total").closest("details")!;
+
+    expect(shownText(summary.querySelector("summary"))).toBe("Order summary (3 items)Rs. 20,600");
+    expect(summary.compareDocumentPosition(field("Full name")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(summary).getByText("500g · Qty 2")).toBeTruthy();
+
+    await applyPromo(user, "WELCOME10");
+
+    expect(shownText(screen.getByTestId("checkout-summary-total"))).toBe(
+      shownText(screen.getByTestId("checkout-total")),
+    );
+    expect(termsOf(summary)["Promo discount (WELCOME10)"]).toMatch(/^−Rs\. [\d,]+$/);
   });
 
   it("offers a guest to log in", async () => {

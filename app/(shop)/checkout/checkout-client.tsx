@@ -15,8 +15,10 @@ import { placeOrder } from "@/lib/client/order-api";
 import { pendingTransactionId, settlePendingOrder } from "@/lib/client/pending-order";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
+import { ChevronIcon } from "@/components/ui/icons";
+import type { CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
-import { formatRupees, orderTotals } from "@/lib/domain/pricing";
+import { formatRupees, orderTotals, type OrderTotals } from "@/lib/domain/pricing";
 import { checkoutFormSchema, emptyCartMessage, placeOrderMessages } from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
@@ -33,6 +35,90 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className="mb-4 text-lg font-semibold">{title}</h2>
       <div className="flex flex-col gap-4">{children}</div>
     </section>
+  );
+}
+
+/** The cart's lines, each with its size, quantity and price. */
+function SummaryLines({ lines }: { lines: CartLine[] }) {
+  return (
+    <ul className="flex flex-col gap-3 text-sm">
+      {lines.map((line) => (
+        <li key={`${line.id}:${line.weight ?? ""}`} className="flex items-center gap-3">
+          <Image
+            src={productImageUrl(line.image, { thumbnail: true })}
+            alt=""
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded object-cover"
+          />
+          <span className="flex-1">
+            {line.name}
+            <span className="block text-xs text-stone-600">
+              {line.weight ? `${line.weight} · ` : ""}Qty {line.quantity}
+            </span>
+          </span>
+          <span className="whitespace-nowrap">{formatRupees(line.price * line.quantity)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sub Total, Delivery Charges, the promo's discount and the Total. */
+function SummaryTotals({
+  totals: { subtotal, deliveryCharge, discount, total },
+  promoCode,
+  totalTestId,
+}: {
+  totals: OrderTotals;
+  promoCode: string | undefined;
+  totalTestId?: string;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-1 border-t border-stone-200 pt-3 text-sm">
+      <dt>Sub Total</dt>
+      <dd className="text-right">{formatRupees(subtotal)}</dd>
+      <dt>Delivery Charges</dt>
+      <dd className="text-right">{formatRupees(deliveryCharge)}</dd>
+      {discount > 0 && (
+        <>
+          <dt>Promo discount ({promoCode})</dt>
+          <dd className="text-right whitespace-nowrap text-green-700">−{formatRupees(discount)}</dd>
+        </>
+      )}
+      <dt className="text-base font-bold">Total</dt>
+      <dd className="text-right text-base font-bold" data-testid={totalTestId}>
+        {formatRupees(total)}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * A phone's (and a tablet's) checkout puts its one column of fields before the summary: this says
+ * the total first, and opens to the lines. A wide screen has the summary beside the fields instead.
+ */
+function SummaryFirst({ lines, totals, promoCode }: { lines: CartLine[]; totals: OrderTotals; promoCode?: string }) {
+  const items = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <details className="group rounded-lg border border-stone-200 lg:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
+        <ChevronIcon direction="right" className="h-4 w-4 shrink-0 group-open:rotate-90" />
+        <span className="flex-1">
+          Order summary{" "}
+          <span className="text-sm whitespace-nowrap text-stone-600">
+            ({items} {items === 1 ? "item" : "items"})
+          </span>
+        </span>
+        <span className="font-bold whitespace-nowrap" data-testid="checkout-summary-total">
+          {formatRupees(totals.total)}
+        </span>
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-stone-200 p-4">
+        <SummaryLines lines={lines} />
+        <SummaryTotals totals={totals} promoCode={promoCode} />
+      </div>
+    </details>
   );
 }
 
@@ -63,7 +149,8 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     trackInitiateCheckout(lines);
   }, [hydrated, lines]);
 
-  const { subtotal, deliveryCharge: delivery, discount, total } = orderTotals(lines, promo);
+  const totals = orderTotals(lines, promo);
+  const { subtotal, deliveryCharge: delivery, discount, total } = totals;
 
   const submit = form.handleSubmit(
     async (contact) => {
@@ -121,16 +208,21 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+    // Every field and button a thumb's height (44 px).
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_24rem] [&_.field]:min-h-11">
       <div className="flex flex-col gap-6">
+        <SummaryFirst lines={lines} totals={totals} promoCode={promo?.code} />
         {!customer && (
-          <p className="rounded-md bg-stone-50 px-4 py-3 text-sm">
-            Checking out as a guest.{" "}
-            <button type="button" className="font-semibold text-brand underline" onClick={() => openLogin("checkout")}>
+          <div className="flex items-center justify-between gap-3 rounded-md bg-stone-50 py-1 pr-1 pl-4 text-sm">
+            <p>Checking out as a guest: log in to see your orders later.</p>
+            <button
+              type="button"
+              className="inline-flex min-h-11 shrink-0 items-center rounded-md px-3 font-semibold text-brand underline hover:bg-stone-100"
+              onClick={() => openLogin("checkout")}
+            >
               Login
-            </button>{" "}
-            to see your orders later.
-          </p>
+            </button>
+          </div>
         )}
         <Section title="Contact">
           <TextField
@@ -182,8 +274,8 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           />
         </Section>
         <Section title="Payment">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="payment" defaultChecked className="accent-brand" />
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="payment" defaultChecked className="h-4 w-4 accent-brand" />
             Cash on Delivery
           </label>
         </Section>
@@ -193,42 +285,8 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           <PromoField subtotal={subtotal} applied={promo} onChange={setPromo} />
         </Section>
         <Section title="Order Summary">
-          <ul className="flex flex-col gap-3 text-sm">
-            {lines.map((line) => (
-              <li key={`${line.id}:${line.weight ?? ""}`} className="flex items-center gap-3">
-                <Image
-                  src={productImageUrl(line.image, { thumbnail: true })}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 rounded object-cover"
-                />
-                <span className="flex-1">
-                  {line.name}
-                  <span className="block text-xs text-stone-600">
-                    {line.weight ? `${line.weight} · ` : ""}Qty {line.quantity}
-                  </span>
-                </span>
-                <span>{formatRupees(line.price * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="grid grid-cols-2 gap-1 border-t border-stone-200 pt-3 text-sm">
-            <dt>Sub Total</dt>
-            <dd className="text-right">{formatRupees(subtotal)}</dd>
-            <dt>Delivery Charges</dt>
-            <dd className="text-right">{formatRupees(delivery)}</dd>
-            {discount > 0 && (
-              <>
-                <dt>Promo discount ({promo?.code})</dt>
-                <dd className="text-right text-green-700">−{formatRupees(discount)}</dd>
-              </>
-            )}
-            <dt className="text-base font-bold">Total</dt>
-            <dd className="text-right text-base font-bold" data-testid="checkout-total">
-              {formatRupees(total)}
-            </dd>
-          </dl>
+          <SummaryLines lines={lines} />
+          <SummaryTotals totals={totals} promoCode={promo?.code} totalTestId="checkout-total" />
           {refusal && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {refusal}

@@ -64,7 +64,7 @@ export function PromoField({
         {applied ? (
           <button
             type="button"
-            className="btn-secondary"
+            className="btn-secondary min-h-11"
             onClick={() => {
               onChange(null);
               setCode("");
@@ -76,7 +76,7 @@ export function PromoField({
         ) : (
           <button
             type="button"
-            className="btn-secondary whitespace-nowrap"
+            className="btn-secondary min-h-11 whitespace-nowrap"
             disabled={busy}
             onClick={() => void apply()}
           >

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { AdminLink, AdminOrderLink } from "@/components/admin/admin-link";
+import { AdminOrderLink } from "@/components/admin/admin-link";
+import { AwaitingCallCard, LowStockCard, OrdersToShipCard } from "@/components/admin/dashboard/action-cards";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { CashWithCouriers } from "@/components/admin/dashboard/cash-with-couriers";
 import { Change } from "@/components/admin/dashboard/change";
@@ -82,10 +83,25 @@ export default async function DashboardPage() {
     { label: "Product", value: totalData.Products },
     { label: "Categories", value: totalData.Categories },
   ];
+  const toShip = openOrders.find((open) => open.status === "Processing")?.count ?? 0;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* The day's work first: the calls to make, the parcels to send, the cash to collect, the stock
+          to buy; then today's orders; the figures after them. */}
+      <section aria-labelledby="to-do-heading">
+        <h2 id="to-do-heading" className="sr-only">
+          What needs doing
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+          <AwaitingCallCard count={awaitingCall} />
+          <OrdersToShipCard count={toShip} />
+          <CashWithCouriers {...cash.withCouriers} />
+          <LowStockCard low={stockAlerts.low} out={stockAlerts.out} />
+        </div>
+      </section>
+      <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />
+      <ul aria-label="Totals" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.label} className="rounded-lg border border-stone-200 bg-white p-4">
             <p className="text-sm text-stone-600">{card.label}</p>
@@ -96,23 +112,6 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <AdminLink
-          href={ordersListHref({ status: "NotProcessed" })}
-          className="flex items-center justify-between rounded-lg border border-amber-300 bg-amber-50 p-4 hover:bg-amber-100"
-        >
-          <span>
-            <span className="block font-semibold">Waiting for the confirmation call</span>
-            <span className="text-sm text-stone-700">New orders to confirm by phone before they are packed</span>
-          </span>
-          <span className="text-2xl font-bold" data-testid="count-awaiting-call">
-            {formatCount(awaitingCall)}
-          </span>
-        </AdminLink>
-        <CashWithCouriers {...cash.withCouriers} />
-      </div>
-      {/* The day's work first: the orders to call, pack and send, above the figures. */}
-      <TodaysOrders orders={todays.orders} total={todays.total} allHref={ordersListHref(todaysFilter)} />
       <SalesCards periods={sales.periods} cash={cash.periods} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel

@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { shownText } from "@/test/support/dom";
 import { orderFilterSchema } from "@/lib/domain/validation/admin-order";
-import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
+import { lowStockThreshold, productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { cashPageQuerySchema } from "@/lib/domain/validation/cash";
+import { AwaitingCallCard, LowStockCard, OrdersToShipCard } from "./action-cards";
 import { CashWithCouriers } from "./cash-with-couriers";
 import { OpenOrders } from "./open-orders";
 import { ReturnRatesPanel } from "./return-rates";
@@ -67,6 +68,43 @@ describe("the dashboard's links", () => {
     const link = screen.getByRole("link", { name: "Not processed 4" });
     expect(link.getAttribute("href")).toBe("/admin/dashboard/orders?status=Not+processed");
     expect(orderFilterSchema.parse(queryOf(link.getAttribute("href"))).status).toBe("NotProcessed");
+  });
+
+  it("lead from the day's work to the lists they count: calls to make, orders to ship, low stock", () => {
+    render(
+      <>
+        <AwaitingCallCard count={3} />
+        <OrdersToShipCard count={5} />
+        <LowStockCard low={2} out={1} />
+      </>,
+    );
+    const calls = screen.getByRole("link", { name: /Waiting for the confirmation call/ });
+    expect(orderFilterSchema.parse(queryOf(calls.getAttribute("href"))).status).toBe("NotProcessed");
+    expect(shownText(screen.getByTestId("count-awaiting-call"))).toBe("3");
+
+    const toShip = screen.getByRole("link", { name: /Orders to ship/ });
+    expect(toShip.getAttribute("href")).toBe("/admin/dashboard/orders?status=Processing");
+    expect(orderFilterSchema.parse(queryOf(toShip.getAttribute("href"))).status).toBe("Processing");
+    expect(shownText(screen.getByTestId("count-to-ship"))).toBe("5");
+
+    const low = screen.getByRole("link", { name: /Low stock/ });
+    expect(productListQuerySchema.parse(queryOf(low.getAttribute("href")))).toMatchObject({
+      stock: "low",
+      sort: "stock",
+    });
+    expect(shownText(low)).toBe(`Low stock${lowStockThreshold} or fewer left (kg or pieces); 1 out of stock2`);
+  });
+
+  it("stay plain when nothing waits, so the cards that need doing stand out", () => {
+    render(
+      <>
+        <OrdersToShipCard count={0} />
+        <OrdersToShipCard count={1} />
+      </>,
+    );
+    const [none, one] = screen.getAllByRole("link", { name: /Orders to ship/ });
+    expect(none!.className).toContain("bg-white");
+    expect(one!.className).toContain("bg-violet-50");
   });
 
   it("lead to the products list filtered as the stock alerts are, and to each product by its name", () => {
