@@ -103,6 +103,25 @@ test("search finds a product and opens it; the wishlist keeps it", async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("search reads words that describe; a search that finds nothing offers a way on", async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent("sugar free dates")}`);
+  await expect(page.getByTestId("search-count")).toHaveText("11 products found");
+  const found = await cardNames(page);
+  expect(found).toHaveLength(11);
+  expect(found.every((name) => /Dates/.test(name ?? ""))).toBe(true);
+
+  await page.goto("/search?q=qwxyzzy");
+  await expect(page.getByText("No products found")).toBeVisible();
+  // The shop's favourites, its categories and an order by WhatsApp with the text typed in.
+  const nearest = page.getByRole("region", { name: "Popular in our shop" });
+  await expect(nearest.getByRole("article")).toHaveCount(5);
+  const order = page.getByRole("link", { name: "Order on WhatsApp" });
+  await expect(order).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=.*qwxyzzy/);
+  await expect(order).toHaveAttribute("target", "_blank");
+  await page.getByRole("list", { name: "Categories" }).getByRole("link", { name: "Dates" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dates" })).toBeVisible();
+});
+
 test("the menu lists categories and loads their products on opening", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -128,7 +147,7 @@ test("an unknown product or address is the shop's 404 page, with status 404, sea
 });
 
 test("each page has one h1 and no skipped heading level; the header search is a text combobox", async ({ page }) => {
-  for (const address of ["/", "/search?q=almonds", "/login", "/track-order", "/forgot-password"]) {
+  for (const address of ["/", "/search?q=almonds", "/search?q=qwxyzzy", "/login", "/track-order", "/forgot-password"]) {
     await page.goto(address);
     const levels = await page
       .locator("h1, h2, h3, h4, h5, h6")

@@ -1,76 +1,213 @@
-// How a shopper's search text becomes what the catalogue is asked (lib/server/catalog/search.ts):
-// each word, or each run of words a family knows ('aloo bukhara'), is one term; a term that is a
-// family's word, exactly or nearly ('khajur', 'badaam'), also finds the family's English name. A
-// product matches when its name holds every term; names that hold none still match by similarity
-// (pg_trgm), which is how 'almnd' finds almonds.
+// How a shopper's search text becomes what the catalogue is asked (lib/server/catalog/search.ts).
+// The words of lib/domain/search-words.ts are read first, the longest run of words a list knows
+// ('aloo bukhara', 'gift box', 'aadha kilo') at a time:
+// - a size ('1 kg', '500g', 'aadha kilo') is no word to look for: products sold in it come first;
+// - a family's word, exactly or nearly ('khajur', 'badaam'), is a term that also finds the family's
+//   English name ('date');
+// - a word that describes ('sugar free', 'gift', 'mix') is no term: it orders what the terms find,
+//   and when the text has no family it finds the products it matches ('gift box');
+// - a word that says nothing about the product ('buy', 'price', 'best') is left out;
+// - any other word is a term as typed (its singular too: 'nuts' finds 'Berry Nut Mix').
+// A product matches when its name, or its category's name, holds every term; when none does, the
+// family terms alone; when the text names no family, what its descriptors match, or failing them
+// what is sold by weight in its size. When nothing does, names alike to the text still match by
+// similarity (pg_trgm), which is how 'almnd' finds almonds.
 import { distance } from "fastest-levenshtein";
 import { searchLimits } from "./limits";
-import { searchFamilies } from "./search-words";
+import { weightOptions, type Weight } from "./pricing";
+import {
+  searchDescriptors,
+  searchFamilies,
+  searchFillers,
+  sizeNumbers,
+  sizeUnits,
+  type SearchDescriptor,
+} from "./search-words";
 
 export const searchMessages = {
   throttled: "Too many searches. Please wait a moment and try again.",
   busy: "Search is busy right now. Please try again in a moment.",
 } as const;
 
+/** What the results page offers below the spec's 'No products found' when a search finds nothing. */
+export const searchEmptyTexts = {
+  similar: "Closest to your search",
+  featured: "Popular in our shop",
+  askHeading: "Can't find it?",
+  ask: "Tell us what you are looking for on WhatsApp: we may have it, or can get it for you.",
+  askLink: "Order on WhatsApp",
+} as const;
+
 export interface SearchTerm {
   /** Any of these, as a part of the name, satisfies the term. */
   anyOf: string[];
+  /** The family's English name, when the term is a family's word. */
+  family?: string;
+}
+
+export interface SearchSize {
+  grams: number;
+  /** The shop's pack of exactly this size, if it sells one by weight. */
+  pack: Weight | null;
+  /** Whether products sold by weight come in it: any number of 250 g packs. */
+  byWeight: boolean;
+  /** How a description says this size ('1 kg', '1kg', '1000 g'). */
+  phrases: string[];
 }
 
 export interface SearchPlan {
+  /** Each must be held by the name (or the category's name). */
   terms: SearchTerm[];
+  /** Words that describe: they order the results, or find them when the text has no family. */
+  descriptors: SearchDescriptor[];
+  /** The size asked for, or implied by a descriptor ('family pack'). */
+  size: SearchSize | null;
   /** The text compared by similarity: each term as its family's English name where it has one. */
   similarText: string;
 }
 
+const urduDigits = /[۰-۹٠-٩]/g;
+
 /**
- * Lower case, one space between words, composed Unicode (Urdu typed on different keyboards), and
- * no more than searchLimits.maxWords words: a longer text costs more and finds nothing more.
+ * Lower case, one space between words, composed Unicode (Urdu typed on different keyboards), Western
+ * digits, and no more than searchLimits.maxWords words: a longer text costs more and finds nothing more.
  */
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).slice(0, searchLimits.maxWords).join(" ");
+  return text
+    .normalize("NFC")
+    .replace(urduDigits, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, searchLimits.maxWords)
+    .join(" ");
 }
 
-const familyOf = new Map<string, string>();
-for (const family of searchFamilies)
-  for (const word of [family.name, ...family.words]) familyOf.set(normalizeSearchText(word), family.name);
-const longestWord = Math.max(...[...familyOf.keys()].map((word) => word.split(" ").length));
+type Known = { family: string } | { descriptor: SearchDescriptor } | { filler: true };
 
-/** Typos a word may carry and still be a family's word: none below 4 letters, one below 7, two from 7. */
+const known = new Map<string, Known>();
+for (const family of searchFamilies)
+  for (const word of [family.name, ...family.words]) known.set(normalizeSearchText(word), { family: family.name });
+for (const descriptor of searchDescriptors)
+  for (const word of descriptor.words) known.set(normalizeSearchText(word), { descriptor });
+for (const word of searchFillers) if (!known.has(word)) known.set(word, { filler: true });
+const longestWord = Math.max(...[...known.keys()].map((word) => word.split(" ").length));
+
+/** Typos a word may carry and still be a known word: none below 4 letters, one below 7, two from 7. */
 function allowedTypos(word: string): number {
   return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
 }
 
-function familyFor(words: string): string | undefined {
-  const exact = familyOf.get(words);
+/** A family's or a descriptor's word, exactly or nearly; a filler only exactly. */
+function knownFor(words: string): Known | undefined {
+  const exact = known.get(words);
   if (exact !== undefined || /\s/.test(words)) return exact;
   const typos = allowedTypos(words);
   if (typos === 0) return undefined;
-  let best: { name: string; typos: number } | undefined;
-  for (const [known, name] of familyOf) {
-    if (Math.abs(known.length - words.length) > typos) continue;
-    const found = distance(known, words);
-    if (found <= typos && (!best || found < best.typos)) best = { name, typos: found };
+  let best: { known: Known; typos: number } | undefined;
+  for (const [word, entry] of known) {
+    if ("filler" in entry || Math.abs(word.length - words.length) > typos) continue;
+    const found = distance(word, words);
+    if (found <= typos && (!best || found < best.typos)) best = { known: entry, typos: found };
   }
-  return best?.name;
+  return best?.known;
+}
+
+const numberWithUnit = /^(\d+(?:\.\d+)?)([^\d.]+)$/;
+const numberAlone = /^\d+(?:\.\d+)?$|^\d+\/\d+$/;
+
+function numberOf(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (word in sizeNumbers) return sizeNumbers[word];
+  if (!numberAlone.test(word)) return undefined;
+  const [top, bottom] = word.split("/").map(Number);
+  return bottom === undefined ? top : bottom > 0 ? top! / bottom : undefined;
+}
+
+/** A size written at `start`: how many words it takes, and its grams (0 for a bare 'gram'). */
+export function readSize(words: string[], start: number): { taken: number; grams: number } | undefined {
+  const word = words[start]!;
+  const joined = numberWithUnit.exec(word);
+  if (joined && joined[2]! in sizeUnits) return { taken: 1, grams: Number(joined[1]) * sizeUnits[joined[2]!]! };
+  const count = numberOf(word);
+  const unit = words[start + 1];
+  if (count !== undefined && unit !== undefined && unit in sizeUnits)
+    return { taken: 2, grams: count * sizeUnits[unit]! };
+  // 'kilo badam', 'pao anjeer': one of the unit; a bare 'gram' says no size.
+  if (word in sizeUnits) return { taken: 1, grams: sizeUnits[word]! >= 250 ? sizeUnits[word]! : 0 };
+  return undefined;
+}
+
+/** The size of `grams`, with how the shop sells it and how a description would say it. */
+export function sizeOf(grams: number): SearchSize {
+  const rounded = Math.round(grams);
+  const pack = weightOptions.find((option) => option.multiplier * 1000 === rounded)?.value ?? null;
+  const phrases =
+    rounded % 1000 === 0
+      ? [`${rounded / 1000} kg`, `${rounded / 1000}kg`, `${rounded / 1000} kilo`, `${rounded} g`]
+      : [`${rounded} g`, `${rounded}g`, `${rounded} gm`, `${rounded} gram`];
+  return { grams: rounded, pack, byWeight: rounded >= 250 && rounded % 250 === 0, phrases };
+}
+
+/** The word as typed and its singular: 'nuts' also finds 'nut', 'berries' 'berry', 'boxes' 'box'. */
+function withSingular(word: string): string[] {
+  if (word.length < 4 || !word.endsWith("s") || word.endsWith("ss")) return [word];
+  if (word.endsWith("ies")) return [word, `${word.slice(0, -3)}y`];
+  if (/(x|ch|sh)es$/.test(word)) return [word, word.slice(0, -2)];
+  return [word, word.slice(0, -1)];
 }
 
 export function planSearch(text: string): SearchPlan {
   const words = normalizeSearchText(text).split(" ").filter(Boolean);
   const terms: SearchTerm[] = [];
+  const descriptors: SearchDescriptor[] = [];
   const similar: string[] = [];
+  const fillers: string[] = [];
+  let grams: number | undefined;
   for (let start = 0; start < words.length;) {
+    const size = readSize(words, start);
+    if (size) {
+      if (size.grams > 0 && Number.isFinite(size.grams)) grams ??= size.grams;
+      start += size.taken;
+      continue;
+    }
     let taken = 1;
-    let family: string | undefined;
-    // The longest run of words from here that a family knows.
-    for (let length = Math.min(longestWord, words.length - start); length >= 1 && family === undefined; length--) {
-      family = familyFor(words.slice(start, start + length).join(" "));
-      if (family !== undefined) taken = length;
+    let found: Known | undefined;
+    // The longest run of words from here that a list knows.
+    for (let length = Math.min(longestWord, words.length - start); length >= 1 && found === undefined; length--) {
+      found = knownFor(words.slice(start, start + length).join(" "));
+      if (found !== undefined) taken = length;
     }
     const typed = words.slice(start, start + taken).join(" ");
-    terms.push({ anyOf: family === undefined || family === typed ? [typed] : [typed, family] });
-    similar.push(family ?? typed);
     start += taken;
+    if (found === undefined) {
+      terms.push({ anyOf: withSingular(typed) });
+      similar.push(typed);
+    } else if ("family" in found) {
+      terms.push({ anyOf: found.family === typed ? [typed] : [typed, found.family], family: found.family });
+      similar.push(found.family);
+    } else if ("descriptor" in found) {
+      if (!descriptors.includes(found.descriptor)) descriptors.push(found.descriptor);
+      similar.push(typed);
+    } else fillers.push(typed);
   }
-  return { terms, similarText: similar.join(" ") };
+  // A text of nothing but fillers ('best') is looked for as it is.
+  if (terms.length === 0 && descriptors.length === 0 && grams === undefined)
+    for (const filler of fillers) {
+      terms.push({ anyOf: [filler] });
+      similar.push(filler);
+    }
+  grams ??= descriptors.find((descriptor) => descriptor.grams !== undefined)?.grams;
+  return {
+    terms,
+    descriptors,
+    size: grams === undefined ? null : sizeOf(grams),
+    similarText: similar.join(" "),
+  };
+}
+
+/** The English names of the families a plan does not ask for. */
+export function otherFamilies(plan: SearchPlan): string[] {
+  const asked = new Set(plan.terms.map((term) => term.family));
+  return searchFamilies.map((family) => family.name).filter((name) => !asked.has(name));
 }

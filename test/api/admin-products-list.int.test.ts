@@ -30,6 +30,20 @@ describe("the admin's products list", () => {
     expect(await list({ q: "zeta mamra almnds" })).toContain("Zeta Mamra Almonds");
   });
 
+  it("reads words that describe, and sizes, as the shop's search does", async () => {
+    const gifts = await createCategory({ name: "Omega Gift Boxes" });
+    await createProduct({ name: "Omega Wedding Favours", price: 4800, stock: 5, categoryId: gifts.id });
+    await createProduct({ name: "Omega Hamper", price: 9000, stock: 5, status: "Disabled" });
+    // Describing words are not required in the name; with a family they only describe it.
+    expect(await list({ q: "sugar free zeta almonds", sort: "name" })).toEqual([
+      "Zeta Kagzi Almonds",
+      "Zeta Mamra Almonds",
+    ]);
+    expect(await list({ q: "1 kg zeta badam", sort: "name" })).toEqual(["Zeta Kagzi Almonds", "Zeta Mamra Almonds"]);
+    // Alone, they find what they match: by name or by category, hidden products too.
+    expect(await list({ q: "gift box", sort: "name" })).toEqual(["Omega Hamper", "Omega Wedding Favours"]);
+  });
+
   it("filters by category, status, stock and offer", async () => {
     expect(await list({ q: "zeta", category: "none" })).toEqual(["Zeta Walnut Kernels"]);
     expect(await list({ q: "zeta", status: "Disabled" })).toEqual(["Zeta Walnut Kernels"]);

@@ -3,13 +3,14 @@ import Form from "next/form";
 import { headers } from "next/headers";
 import { AutoSubmitSelect } from "@/components/shop/auto-submit-select";
 import { ProductGrid } from "@/components/shop/product-grid";
+import { SearchWayOn } from "@/components/shop/search-way-on";
 import { sortOptions } from "@/lib/domain/listing";
 import { DomainError } from "@/lib/domain/errors";
 import { firstValues } from "@/lib/domain/search-params";
 import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/search-page";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { searchCatalog } from "@/lib/server/catalog";
-import { searchResultsLimit } from "@/lib/server/catalog/search";
+import { nearestProducts, searchResultsLimit } from "@/lib/server/catalog/search";
 
 // The results of the header's search (Enter): a page per query, for shoppers, not for search engines.
 export async function generateMetadata({
@@ -33,8 +34,14 @@ export default async function SearchPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
-  const found = q ? await searchCatalog(q, clientAddress(await headers())).catch(refusedSearch) : [];
+  const address = clientAddress(await headers());
+  const found = q ? await searchCatalog(q, address).catch(refusedSearch) : [];
   if (!Array.isArray(found)) return <p className="py-12 text-center text-stone-700">{found.message}</p>;
+  // Nothing found: the products nearest the text, unless this client may not search again now.
+  const nearest =
+    q && found.length === 0
+      ? await nearestProducts(q, address).catch((error: unknown) => (refusedSearch(error), null))
+      : null;
   const products = sortSearchResults(found, sort);
   const count =
     found.length === searchResultsLimit
@@ -81,6 +88,7 @@ export default async function SearchPage({
       ) : (
         <p className="py-12 text-center text-stone-600">Type what you are looking for in the search box above.</p>
       )}
+      {q && found.length === 0 && <SearchWayOn text={q} nearest={nearest} />}
     </div>
   );
 }

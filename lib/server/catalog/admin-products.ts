@@ -19,7 +19,8 @@ import { removeImages, storeImages } from "../storage";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { catalogChanged, productCardsChange } from "./changes";
-import { similarProductIds } from "./search";
+import { listCategoryChoices } from "./categories";
+import { searchSteps, similarProductIds, stepWhere } from "./search";
 import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
@@ -45,19 +46,18 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
 };
 
 /**
- * The shop's search words, so the admin finds what shoppers find: every word of the text, or its
- * family's English name ('badam' finds almonds, 'khajoor' dates), in the name; when no name holds
- * them all, names alike to the text ('almnd').
+ * The shop's search, so the admin finds what shoppers find: every word of the text, or its
+ * family's English name ('badam' finds almonds, 'khajoor' dates), in the name or the category's;
+ * else the family words alone; words that describe ('gift box', 'sugar free') when the text names
+ * no family; when none of these finds anything, names alike to the text ('almnd').
  */
 async function nameWhere(q: string): Promise<Prisma.ProductWhereInput> {
   const plan = planSearch(q);
-  if (plan.terms.length === 0) return {};
-  const holding: Prisma.ProductWhereInput = {
-    AND: plan.terms.map((term) => ({
-      OR: term.anyOf.map((word) => ({ name: { contains: word, mode: "insensitive" as const } })),
-    })),
-  };
-  if ((await db.product.count({ where: holding, take: 1 })) > 0) return holding;
+  if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size) return {};
+  for (const step of searchSteps(plan, await listCategoryChoices())) {
+    const where = stepWhere(step);
+    if ((await db.product.count({ where, take: 1 })) > 0) return where;
+  }
   return { id: { in: await similarProductIds(plan) } };
 }
 

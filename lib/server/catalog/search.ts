@@ -2,73 +2,250 @@ import "server-only";
 import { searchLimits } from "@/lib/domain/limits";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
-import { normalizeSearchText, planSearch, type SearchPlan } from "@/lib/domain/search";
+import { normalizeSearchText, otherFamilies, planSearch, type SearchPlan } from "@/lib/domain/search";
 import { throttledNetwork } from "../client-network";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
-import { productSelect, toCatalogProduct } from "./products";
+import { listCategoryChoices } from "./categories";
+import { defaultProductOrder, productSelect, toCatalogProduct } from "./products";
 import { searchBounds } from "./search-limits";
 import { visibleProductWhere } from "./visibility";
 
 /** The most a search lists: the results page's grid (suggestions show the first searchLimit). */
 export const searchResultsLimit = 60;
+/** What a search that finds nothing offers instead: a row of the widest grid. */
+export const nearestLimit = 5;
 /** How alike a name must be to the text (pg_trgm's word_similarity, 0 to 1) when no name holds every term. */
 const similarEnough = 0.5;
+/** How alike a name must be to be offered when nothing is found. */
+const nearEnough = 0.3;
 /** Candidates ranked before the hidden ones are dropped: room for products that are off or in a hidden category. */
 const candidates = searchResultsLimit * 3;
 
+/**
+ * One condition on a product: its name or its category's name holds any of `words`, or its
+ * description any of `described`. Categories are few: their ids are found first, by name.
+ */
+interface Holds {
+  words: string[];
+  categoryIds: string[];
+  described: string[];
+}
+
+/** What products a search lists, tried in order until one finds any: every condition, or sold by weight. */
+export type SearchStep = { every: Holds[] } | { byWeight: true };
+
+const lower = (text: string) => text.normalize("NFC").toLowerCase();
+
+type Category = { id: string; name: string };
+
+function holds(words: string[], categories: Category[], described: string[] = []): Holds {
+  const categoryIds = categories
+    .filter((category) => words.some((word) => lower(category.name).includes(word)))
+    .map((category) => category.id);
+  return { words, categoryIds, described };
+}
+
+/**
+ * The steps of lib/domain/search.ts: every term; else every family term ('badaam giri' lists
+ * almonds); when the text names no family, its descriptors ('gift box'), or failing them the
+ * products sold by weight in its size ('family pack', '1 kg'). Names alike to the text come last.
+ */
+export function searchSteps(plan: SearchPlan, categories: Category[]): SearchStep[] {
+  const steps: SearchStep[] = [];
+  const families = plan.terms.filter((term) => term.family !== undefined);
+  if (plan.terms.length > 0) steps.push({ every: plan.terms.map((term) => holds(term.anyOf, categories)) });
+  if (families.length > 0 && families.length < plan.terms.length)
+    steps.push({ every: families.map((term) => holds(term.anyOf, categories)) });
+  if (families.length === 0) {
+    const narrow = plan.descriptors.filter((descriptor) => !descriptor.broad);
+    const describing = narrow.length > 0 ? narrow : plan.descriptors;
+    if (describing.length > 0)
+      steps.push({
+        every: [
+          holds(
+            describing.flatMap((descriptor) => descriptor.matches),
+            categories,
+            describing.flatMap((descriptor) => descriptor.described ?? []),
+          ),
+        ],
+      });
+    if (plan.size?.byWeight) steps.push({ byWeight: true });
+  }
+  return steps;
+}
+
+/** The admin's list filters by the same steps (the Prisma form of stepSql). */
+export function stepWhere(step: SearchStep): Prisma.ProductWhereInput {
+  if ("byWeight" in step) return { hasWeightSelection: true };
+  return {
+    AND: step.every.map((condition) => ({
+      OR: [
+        ...condition.words.map((word) => ({ name: { contains: word, mode: "insensitive" as const } })),
+        ...(condition.categoryIds.length > 0 ? [{ categoryId: { in: condition.categoryIds } }] : []),
+        ...condition.described.map((word) => ({ description: { contains: word, mode: "insensitive" as const } })),
+      ],
+    })),
+  };
+}
+
 // A LIKE pattern: the shopper's %, _ and \ must match themselves.
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const escaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const containing = (text: string) => `%${escaped(text)}%`;
+
+// The filters: ILIKE, which the trigram indexes serve.
+const nameHolds = (words: string[]) =>
+  Prisma.sql`(${Prisma.join(
+    words.map((word) => Prisma.sql`name ILIKE ${containing(word)}`),
+    " OR ",
+  )})`;
+const describedAs = (words: string[]) =>
+  Prisma.sql`(${Prisma.join(
+    words.map((word) => Prisma.sql`description ILIKE ${containing(word)}`),
+    " OR ",
+  )})`;
+const inCategories = (ids: string[]) => Prisma.sql`"categoryId" = ANY(${ids}::text[])`;
+
+/** Each condition is served by an index: the name's and the description's trigrams, the category's. */
+function stepSql(step: SearchStep): Prisma.Sql {
+  if ("byWeight" in step) return Prisma.sql`"hasWeightSelection"`;
+  return Prisma.join(
+    step.every.map((condition) => {
+      const any = [nameHolds(condition.words)];
+      if (condition.categoryIds.length > 0) any.push(inCategories(condition.categoryIds));
+      if (condition.described.length > 0) any.push(describedAs(condition.described));
+      return Prisma.sql`(${Prisma.join(any, " OR ")})`;
+    }),
+    " AND ",
+  );
+}
+
+// The ranking reads every row a filter found, each text lowered once with its punctuation as spaces
+// and between spaces (LIKE on it costs a fraction of ILIKE or a regular expression on a
+// description): '% honey%' is a word's start, '% 1 kg %' a whole phrase.
+const words = (column: "name" | "description") =>
+  Prisma.raw(`' ' || translate(lower(${column}), '(),.;:!?/', '         ') || ' '`);
+const likeAny = (text: "nameWords" | "descriptionWords", patterns: string[]) =>
+  Prisma.sql`${Prisma.raw(`"${text}"`)} LIKE ANY(${patterns}::text[])`;
+
+const when = (condition: Prisma.Sql, points: number) =>
+  Prisma.sql`(CASE WHEN ${condition} THEN ${Prisma.raw(String(points))} ELSE 0 END)`;
+
+/**
+ * Best first: the most points (a term in the name 1; a descriptor in the name 2, in the category's
+ * name 1, in the description 1; sold in the size asked for 2), then a product of the family asked
+ * for before one whose name goes on to another family ('Stuffed Almond Dates Box' is dates: after
+ * the almonds for 'badam'), then one with no word a descriptor avoids ('honey' for 'sugar free'),
+ * then the name most alike to the text.
+ */
+function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
+  const inName = (words: string[]) => likeAny("nameWords", words.map(containing));
+  const points: Prisma.Sql[] = [];
+  for (const term of plan.terms) points.push(when(inName(term.anyOf), 1));
+  for (const descriptor of plan.descriptors) {
+    points.push(when(inName(descriptor.matches), 2));
+    const { categoryIds } = holds(descriptor.matches, categories);
+    if (categoryIds.length > 0) points.push(when(inCategories(categoryIds), 1));
+    if (descriptor.described) points.push(when(likeAny("descriptionWords", descriptor.described.map(containing)), 1));
+  }
+  if (plan.size) {
+    const phrases = plan.size.phrases.map((phrase) => `% ${escaped(phrase)} %`);
+    const inSize = likeAny("descriptionWords", phrases);
+    points.push(when(plan.size.byWeight ? Prisma.sql`("hasWeightSelection" OR ${inSize})` : inSize, 2));
+  }
+  const order = points.length > 0 ? [Prisma.sql`${Prisma.join(points, " + ")} DESC`] : [];
+  const families = plan.terms.flatMap((term) => (term.family ? [term.family] : []));
+  const others = otherFamilies(plan);
+  if (families.length > 0) {
+    const laterOther = families.flatMap((family) => others.map((other) => `%${escaped(family)}%${escaped(other)}%`));
+    order.push(Prisma.sql`${likeAny("nameWords", laterOther)} ASC`);
+  }
+  const avoided = plan.descriptors.flatMap((descriptor) => descriptor.avoid ?? []);
+  if (avoided.length > 0) {
+    const starts = avoided.map((word) => `% ${escaped(word)}%`);
+    order.push(Prisma.sql`(${likeAny("nameWords", starts)} OR ${likeAny("descriptionWords", starts)}) ASC`);
+  }
+  order.push(Prisma.sql`similarity(${plan.similarText}, name) DESC`);
+  return Prisma.join(order, ", ");
+}
+
+// OFFSET 0 keeps the inner query whole, so that each row's texts are lowered once, not once a use.
+const foundAndRanked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+  SELECT id FROM (
+    SELECT id, name, "categoryId", "hasWeightSelection",
+      ${words("name")} AS "nameWords", ${words("description")} AS "descriptionWords"
+    FROM "Product" WHERE ${where} OFFSET 0
+  ) AS found
+  ORDER BY ${order}, name LIMIT ${candidates}`;
 
 const rankedBy = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
   SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
 
-/** Names alike to the text as a whole, when none holds every term: how 'almnd' finds almonds. */
+/** Names alike to the text as a whole (pg_trgm's word_similarity above the transaction's threshold). */
 const similarTo = (plan: SearchPlan) =>
   rankedBy(
     Prisma.sql`${plan.similarText} <% name`,
     Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
   );
 
-/** Each search's statements are cancelled after searchLimits.statementTimeoutMs, well before the shop's general timeout. */
-function inSearchTransaction<T>(run: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+/**
+ * Each search's statements are cancelled after searchLimits.statementTimeoutMs, well before the
+ * shop's general timeout. The planner prices ILIKE far below what it costs on a description and
+ * reads every row of a 10,000-product catalogue rather than the trigram indexes, at two to three
+ * times the time (measured): in a search's transaction it reads the indexes.
+ */
+function inSearchTransaction<T>(
+  run: (tx: Prisma.TransactionClient) => Promise<T>,
+  threshold: number = similarEnough,
+): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('statement_timeout', ${String(searchLimits.statementTimeoutMs)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(similarEnough)}, true)`;
+      set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true),
+      set_config('enable_seqscan', 'off', true)`;
     return run(tx);
   });
 }
 
-/** Hidden products' ids too (the caller drops them). The name's trigram index serves both queries. */
+/** Hidden products' ids too (the caller drops them). */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
-  const holdsEveryTerm = Prisma.join(
-    plan.terms.map(
-      (term) =>
-        Prisma.sql`(${Prisma.join(
-          term.anyOf.map((word) => Prisma.sql`name ILIKE ${containing(word)}`),
-          " OR ",
-        )})`,
-    ),
-    " AND ",
-  );
+  const categories = await listCategoryChoices();
+  const steps = searchSteps(plan, categories);
+  const order = rankSql(plan, categories);
   return inSearchTransaction(async (tx) => {
-    // Among names holding every term, the closest to the text as a whole comes first: 'badam' lists
-    // Mamra Almonds before Stuffed Almond Dates Box.
-    const holding = await tx.$queryRaw<{ id: string }[]>(
-      rankedBy(holdsEveryTerm, Prisma.sql`similarity(${plan.similarText}, name) DESC`),
-    );
-    if (holding.length > 0) return holding.map((row) => row.id);
-    const similar = await tx.$queryRaw<{ id: string }[]>(similarTo(plan));
-    return similar.map((row) => row.id);
+    for (const step of steps) {
+      const rows = await tx.$queryRaw<{ id: string }[]>(
+        "byWeight" in step
+          ? Prisma.sql`SELECT id FROM "Product" WHERE "hasWeightSelection"
+              ORDER BY "featuredOrder" ASC NULLS LAST, name LIMIT ${candidates}`
+          : foundAndRanked(stepSql(step), order),
+      );
+      if (rows.length > 0) return rows.map((row) => row.id);
+    }
+    if (!plan.similarText) return [];
+    return (await tx.$queryRaw<{ id: string }[]>(similarTo(plan))).map((row) => row.id);
   });
 }
 
 /** The products, hidden ones too, whose names are alike to the text as a whole (the admin's search). */
 export async function similarProductIds(plan: SearchPlan): Promise<string[]> {
+  if (!plan.similarText) return [];
   const rows = await inSearchTransaction((tx) => tx.$queryRaw<{ id: string }[]>(similarTo(plan)));
   return rows.map((row) => row.id);
+}
+
+/** The visible ones of `ids`, in their order. */
+async function visibleInOrder(ids: string[], limit: number): Promise<CatalogProduct[]> {
+  const rows = await db.product.findMany({
+    where: { AND: [visibleProductWhere, { id: { in: ids } }] },
+    select: productSelect,
+  });
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  return rows
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .slice(0, limit)
+    .map(toCatalogProduct);
 }
 
 const searchNormalized = cachedRead(
@@ -76,17 +253,9 @@ const searchNormalized = cachedRead(
   { tags: () => [listingsTag, stockTag], whileBuilding: [] },
   async (text: string): Promise<CatalogProduct[]> => {
     const plan = planSearch(text);
-    if (plan.terms.length === 0) return [];
+    if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size) return [];
     const ids = await searchBounds().queries.run(null, () => rankedProductIds(plan));
-    const rows = await db.product.findMany({
-      where: { AND: [visibleProductWhere, { id: { in: ids } }] },
-      select: productSelect,
-    });
-    const rank = new Map(ids.map((id, index) => [id, index]));
-    return rows
-      .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
-      .slice(0, searchResultsLimit)
-      .map(toCatalogProduct);
+    return visibleInOrder(ids, searchResultsLimit);
   },
 );
 
@@ -97,6 +266,45 @@ const searchNormalized = cachedRead(
 export function searchCatalog(text: string, address: string | null): Promise<CatalogProduct[]> {
   return searchBounds().perClient.run(address ? throttledNetwork(address) : null, () =>
     searchNormalized(normalizeSearchText(text)),
+  );
+}
+
+/** What a search that found nothing offers: the names nearest the text, else the shop's featured products. */
+export interface NearestProducts {
+  kind: "similar" | "featured";
+  products: CatalogProduct[];
+}
+
+const nearestNormalized = cachedRead(
+  "search-nearest",
+  { tags: () => [listingsTag, stockTag], whileBuilding: { kind: "featured", products: [] } },
+  async (text: string): Promise<NearestProducts> => {
+    const plan = planSearch(text);
+    const similarText = plan.similarText || text;
+    const rows = similarText
+      ? await searchBounds().queries.run(null, () =>
+          inSearchTransaction((tx) => tx.$queryRaw<{ id: string }[]>(similarTo({ ...plan, similarText })), nearEnough),
+        )
+      : [];
+    const similar = await visibleInOrder(
+      rows.map((row) => row.id),
+      nearestLimit,
+    );
+    if (similar.length > 0) return { kind: "similar", products: similar };
+    const featured = await db.product.findMany({
+      where: visibleProductWhere,
+      orderBy: defaultProductOrder,
+      take: nearestLimit,
+      select: productSelect,
+    });
+    return { kind: "featured", products: featured.map(toCatalogProduct) };
+  },
+);
+
+/** For the results page when a search finds nothing (bounded as searchCatalog is). */
+export function nearestProducts(text: string, address: string | null): Promise<NearestProducts> {
+  return searchBounds().perClient.run(address ? throttledNetwork(address) : null, () =>
+    nearestNormalized(normalizeSearchText(text)),
   );
 }
 
