@@ -9,7 +9,10 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: passwordResetTexts.linkDead }).regex(resetTokenPattern, passwordResetTexts.linkDead),
+    token: z
+      .string({ error: passwordResetTexts.linkDead })
+      .max(100, passwordResetTexts.linkDead)
+      .regex(resetTokenPattern, passwordResetTexts.linkDead),
     ...chosenPassword,
   })
   .refine(passwordsMatch, passwordMismatch);
