@@ -21,6 +21,7 @@ function capturedLog() {
 describe("routeOf", () => {
   it.each([
     ["/", "/"],
+    ["/icon.svg?icon.3b5p8mzh4-yz1.svg", "/icon.svg"],
     ["/products/cmwwfq2xl001ft87dq6gftpcz", "/products/:id"],
     ["/orders/MDF-10029?key=j90ij-dquylaXvR7pG_Bbi", "/orders/:id"],
     ["/api/order/create-order", "/api/order/create-order"],
@@ -105,6 +106,7 @@ describe("a business event", () => {
       email: "a@b.pk",
       customer: { password: "x", key: "y", name: "Sana" },
     });
+    void requestContexts().run({ id: "req-1", userId: null }, async () => logEvent("import.run", { created: 1 }));
     expect(lines).toEqual([
       expect.objectContaining({
         event: "order.placed",
@@ -114,6 +116,8 @@ describe("a business event", () => {
         email: "[hidden]",
         customer: { password: "[hidden]", key: "[hidden]", name: "Sana" },
       }),
+      // An event inside a request names it, so the request's line and its events are found together.
+      expect.objectContaining({ event: "import.run", reqId: "req-1", created: 1 }),
     ]);
   });
 });

@@ -10,15 +10,18 @@ import { logger } from "../lib/server/log";
 
 const givenId = /^[\w.-]{8,64}$/;
 
-/** A path's segment that names one thing (an id, an order number, a key, a file): grouped as one route. */
-function isName(segment: string): boolean {
+/**
+ * A path's segment that names one thing (an id, an order number, a file under a folder): grouped
+ * as one route. The site's own files at the top (robots.txt, icon.svg) keep their names.
+ */
+function isName(segment: string, depth: number): boolean {
   return (
     /^MDF-\d+$/i.test(segment) ||
     /^\d+$/.test(segment) ||
     /^c[a-z0-9]{20,}$/.test(segment) ||
     /^[0-9a-f-]{16,}$/i.test(segment) ||
     segment.length > 32 ||
-    segment.includes(".")
+    (depth > 0 && segment.includes("."))
   );
 }
 
@@ -28,7 +31,7 @@ export function routeOf(url: string): string {
   if (segments[0] === "_next" || segments[0] === "uploads") return `/${segments.slice(0, 2).join("/")}`;
   return `/${segments
     .slice(0, 5)
-    .map((segment) => (isName(segment) ? ":id" : segment))
+    .map((segment, depth) => (isName(segment, depth) ? ":id" : segment))
     .join("/")}`;
 }
 

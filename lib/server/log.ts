@@ -5,6 +5,7 @@
 // numbers, order keys, e-mail addresses) is censored by key wherever it appears in a record.
 import pino, { type DestinationStream, type Logger } from "pino";
 import pretty from "pino-pretty";
+import { requestContexts } from "../app-server";
 
 export type { Logger } from "pino";
 
@@ -44,5 +45,6 @@ export function replaceLogger(replacement: Logger): void {
 
 /** A business event: `order.placed`, `order.status`, `import.run`, `outbox.failed`, with what identifies it. */
 export function logEvent(event: string, fields: Record<string, unknown> = {}): void {
-  logger().info({ event, ...fields }, event);
+  const reqId = requestContexts().getStore()?.id;
+  logger().info({ event, ...(reqId ? { reqId } : {}), ...fields }, event);
 }
