@@ -5,6 +5,7 @@
 process.env.TZ = "UTC";
 
 const shared = {
+  setupFiles: ["<rootDir>/test/support/quiet-logs.ts"],
   transform: {
     "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
       "@swc/jest",

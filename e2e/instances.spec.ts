@@ -181,7 +181,7 @@ test("npm start brings a killed server back by itself, and SIGTERM lets the requ
   const output = watchOutput(shop);
   try {
     await output.waitFor(/The shop is at/);
-    const [, pid] = await output.waitFor(/\[server\] listening on .*\(pid (\d+);/);
+    const [, pid] = await output.waitFor(/listening on .*\(pid (\d+);/);
     process.kill(Number(pid), "SIGKILL");
     await output.waitFor(new RegExp(`The web server \\(pid ${pid}\\) was killed by SIGKILL; starting it again in 1 s`));
     await waitForHealth(base);
@@ -210,7 +210,7 @@ test("npm start brings a killed server back by itself, and SIGTERM lets the requ
   } finally {
     // The server runs in its own process group: end any that a failed test left behind.
     for (const line of output.lines) {
-      const pid = /\[server\] listening on .*\(pid (\d+);/.exec(line)?.[1];
+      const pid = /listening on .*\(pid (\d+);/.exec(line)?.[1];
       if (pid) killQuietly(Number(pid));
     }
     shop.kill("SIGKILL");

@@ -2,6 +2,7 @@
 // TypeScript without "server-only", so both sides can load it: the server directly, the app through
 // its bundle (hence state on globalThis, not in a module variable). The server imports it from
 // here; nothing in lib imports the server.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isIP } from "node:net";
 
 /** The production server sets this in its own environment before it loads the app. */
@@ -68,4 +69,22 @@ export function throttledNetwork(address: string): string {
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/** The id of each request, in its answer's header and its log line: a customer's complaint is found by it. */
+export const requestIdHeader = "x-request-id";
+
+/** What the server's log line of a request learns while the app handles it. */
+export interface RequestContext {
+  id: string;
+  /** The signed-in user, once the app has read the session (lib/server/auth/session-version.ts). */
+  userId: string | null;
+}
+
+const contextsKey = Symbol.for("margalla.request-contexts");
+
+/** The request each piece of the app's work belongs to, set by the server around its handling. */
+export function requestContexts(): AsyncLocalStorage<RequestContext> {
+  const holder = globalThis as { [contextsKey]?: AsyncLocalStorage<RequestContext> };
+  return (holder[contextsKey] ??= new AsyncLocalStorage<RequestContext>());
 }

@@ -14,15 +14,24 @@ import { connectionLimits } from "../lib/domain/limits";
 import { enforceBodyDeadline, longestBodyMs } from "./body-deadline";
 import { isPrivateAddress, parseTrustProxy, resolveClient } from "./client-address";
 import { answerMissingPicturesAsNotFound } from "./image-route";
-import { clientAddressHeader, databaseWatch, serverState, shopServerFlag, weakSecretProblem } from "../lib/app-server";
+import {
+  clientAddressHeader,
+  databaseWatch,
+  requestContexts,
+  serverState,
+  shopServerFlag,
+  weakSecretProblem,
+} from "../lib/app-server";
+import { logger } from "../lib/server/log";
 import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
+import { logRequest } from "./request-log";
 import { keepSharedCachesShort } from "./shared-caching";
 import { capSocketsPerNetwork } from "./socket-cap";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
-const log = (line: string) => console.log(`[server] ${line}`);
+const log = (line: string) => logger().info({ component: "server" }, line);
 const hsts = "max-age=31536000";
 
 const databaseAnswers = () => databaseWatch()?.answers() ?? Promise.resolve(true);
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
   let warnedAboutProxy = false;
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const requestLog = logRequest(request, response);
     enforceBodyDeadline(request, response);
     const refusal = checkRequest(request);
     if (refusal) return refuse(request, response, refusal.status, refusal.message);
@@ -85,6 +95,7 @@ async function main(): Promise<void> {
       },
       policy,
     );
+    requestLog.setClient(client);
     // What the app and Next.js read from here on is what we resolved, never what the client claimed.
     request.headers[clientAddressHeader] = client.address;
     request.headers["x-forwarded-for"] = client.address;
@@ -106,11 +117,13 @@ async function main(): Promise<void> {
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));
-    handle(request, response).catch((error: unknown) => {
-      console.error("[server] request failed", error);
-      if (!response.headersSent) refuse(request, response, 500, "Something went wrong. Please try again.");
-      else response.destroy();
-    });
+    requestContexts()
+      .run(requestLog.context, () => handle(request, response))
+      .catch((error: unknown) => {
+        logger().error({ reqId: requestLog.context.id, err: error }, "request failed");
+        if (!response.headersSent) refuse(request, response, 500, "Something went wrong. Please try again.");
+        else response.destroy();
+      });
   });
   // Node's own bounds stay behind ours: the headers' time, and the longest any body may take after them.
   server.headersTimeout = connectionLimits.headersMs;

@@ -10,6 +10,9 @@ let databaseAnswers = false;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    // As server/request-log.ts gives every request its id.
+    request.headers["x-request-id"] = "req-0123456789";
+    response.setHeader("x-request-id", "req-0123456789");
     answerFailedPagesKindly(request, response, () => Promise.resolve(databaseAnswers));
     const url = new URL(request.url ?? "/", "http://shop");
     const status = Number(url.searchParams.get("status") ?? 200);
@@ -48,7 +51,11 @@ describe("a page that failed", () => {
     const answer = await page("/about-us?status=500");
     expect(answer.status).toBe(500);
     expect(answer.headers.get("retry-after")).toBeNull();
-    expect(await answer.text()).toContain("Something went wrong");
+    // The reference a customer who calls gives, to find the request in the logs.
+    expect(answer.headers.get("x-request-id")).toBe("req-0123456789");
+    const html = await answer.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain('Reference: <span dir="ltr">req-0123456789</span>');
   });
 });
 

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { escape } from "html-escaper";
 import { chatLink } from "../lib/domain/contact";
 import { shop } from "../lib/domain/shop";
+import { requestIdHeader } from "../lib/app-server";
 
 /** When a shopper's browser asks again on its own, and what Retry-After says. */
 export const outageRetrySeconds = 30;
@@ -19,6 +20,7 @@ const keptHeaders = new Set([
   "referrer-policy",
   "permissions-policy",
   "strict-transport-security",
+  requestIdHeader,
 ]);
 
 const pageTexts = {
@@ -35,7 +37,8 @@ const pageTexts = {
   },
 } as const;
 
-export function outagePage(kind: keyof typeof pageTexts, path: string): string {
+/** `requestId`: shown so that a customer who calls can be found in the logs. */
+export function outagePage(kind: keyof typeof pageTexts, path: string, requestId?: string): string {
   const text = pageTexts[kind];
   const telephone = `tel:${shop.phone.replace(/\s+/g, "")}`;
   return `<!doctype html>
@@ -71,7 +74,7 @@ ${text.lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}
 <a class="secondary" href="${escape(chatLink)}">WhatsApp us</a>
 </div>
 </main>
-<footer>${escape(shop.address)}</footer>
+<footer>${requestId ? `<p>Reference: <span dir="ltr">${escape(requestId)}</span></p>\n` : ""}${escape(shop.address)}</footer>
 </body>
 </html>
 `;
@@ -107,7 +110,11 @@ export function answerFailedPagesKindly(
     const answers = await databaseAnswers().catch(() => false);
     Object.assign(response, original);
     for (const name of response.getHeaderNames()) if (!keptHeaders.has(name)) response.removeHeader(name);
-    const body = outagePage(answers ? "failed" : "away", request.url ?? "/");
+    const body = outagePage(
+      answers ? "failed" : "away",
+      request.url ?? "/",
+      request.headers[requestIdHeader]?.toString(),
+    );
     response.writeHead(answers ? 500 : 503, {
       "content-type": "text/html; charset=utf-8",
       "content-length": Buffer.byteLength(body),

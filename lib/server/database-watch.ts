@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "./log";
 import { databaseWatchKey, type DatabaseWatch } from "@/lib/app-server";
 import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-errors";
 
@@ -7,7 +8,7 @@ import { isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-err
 // "we'll be back" (server/outage-page.ts). Kept on globalThis: the route bundles, instrumentation
 // and the cache handler each load their own copy of the modules.
 
-const log = (line: string) => console.log(`[database] ${line}`);
+const log = (line: string) => logger().info({ component: "database" }, line);
 
 /** How long a check waits for `SELECT 1` before it counts the database as away. */
 export const databaseCheckMs = 1_000;

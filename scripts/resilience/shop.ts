@@ -20,8 +20,7 @@ export function startShop(env: NodeJS.ProcessEnv): Shop {
   const collect = (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean));
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
-  const serverPids = () =>
-    lines.flatMap((line) => /\[server\] listening on .*\(pid (\d+);/.exec(line)?.[1] ?? []).map(Number);
+  const serverPids = () => lines.flatMap((line) => /listening on .*\(pid (\d+);/.exec(line)?.[1] ?? []).map(Number);
   const waitFor = async (test: () => boolean, timeoutMs = 120_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!test()) {

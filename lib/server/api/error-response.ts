@@ -2,7 +2,9 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { DomainError, type ErrorKind } from "@/lib/domain/errors";
+import { requestContexts } from "@/lib/app-server";
 import { noticeDatabaseOutage } from "../database-watch";
+import { logger } from "../log";
 import { Prisma } from "../generated/prisma/client";
 import { ApiError } from "./errors";
 
@@ -44,6 +46,6 @@ export function errorResponse(error: unknown): Response {
   if (noticeDatabaseOutage(error)) {
     return NextResponse.json({ error: databaseUnavailable }, { status: 503, headers: { "retry-after": "5" } });
   }
-  console.error("Unhandled API error", error);
+  logger().error({ reqId: requestContexts().getStore()?.id, err: error }, "unhandled API error");
   return NextResponse.json({ error: genericFailure }, { status: 500 });
 }

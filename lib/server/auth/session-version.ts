@@ -1,4 +1,5 @@
 import "server-only";
+import { requestContexts } from "@/lib/app-server";
 import { db } from "../db";
 import { getUserById, type SessionUser } from "../users";
 
@@ -14,7 +15,11 @@ export interface SessionClaim {
 export async function userForClaim(claim: SessionClaim | null): Promise<SessionUser | null> {
   if (!claim) return null;
   const user = await getUserById(claim.userId);
-  return user && user.sessionVersion === claim.sessionVersion ? user : null;
+  const current = user && user.sessionVersion === claim.sessionVersion ? user : null;
+  // The request's log line names who made it (server/request-log.ts).
+  const request = requestContexts().getStore();
+  if (request && current) request.userId = current.id;
+  return current;
 }
 
 /** Ends every session and API token of a user, on every app instance; answers the new version. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { logEvent } from "../log";
 import { randomUUID } from "node:crypto";
 import type { BulkField } from "@/lib/domain/bulk";
 import { refused } from "@/lib/domain/errors";
@@ -139,5 +140,6 @@ export async function importBulkRows(
       [...before.map((product) => product.categoryId), ...rows.map((row) => row.fields.categoryId ?? null)],
     ),
   );
+  logEvent("import.run", { created: creates.length, updated: updates.length });
   return { created: creates.length, updated: updates.length };
 }

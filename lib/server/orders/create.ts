@@ -13,6 +13,7 @@ import { catalogChanged } from "../catalog/changes";
 import { lineStock, takeStock } from "../catalog/stock";
 import { visibleProductWhere } from "../catalog/visibility";
 import { throttledNetwork } from "../client-network";
+import { logEvent } from "../log";
 import { clock } from "../clock";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
@@ -269,5 +270,14 @@ export async function createOrder(
     },
   );
   await promoGuess?.succeeded();
+  if (placed.created)
+    logEvent("order.placed", {
+      orderId: placed.order.id,
+      orderNumber: formatOrderNumber(placed.order.number),
+      total: placed.order.total,
+      lines: placed.order.lines.length,
+      guest: !user,
+      byStaff: isAdmin(user),
+    });
   return placed;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log";
 import { orderLimits } from "@/lib/domain/limits";
 import { clock } from "../clock";
 import { db } from "../db";
@@ -9,7 +10,7 @@ import { releaseUnconfirmedOrder } from "./lifecycle";
 // each minute, and a row lock with a second look inside the transaction keeps two instances from
 // releasing one order twice.
 
-const log = (line: string) => console.log(`[orders] ${line}`);
+const log = (line: string) => logger().info({ component: "orders" }, line);
 
 export async function releaseDueOrders(now = new Date(clock.now()), batch = 50): Promise<number> {
   const due = await db.$queryRaw<{ id: string }[]>`

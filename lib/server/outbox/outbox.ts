@@ -1,4 +1,5 @@
 import "server-only";
+import { logEvent } from "../log";
 import { revealResetLinks } from "../auth/reset-token";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
@@ -92,6 +93,12 @@ export async function deliverDue({
     } catch (error) {
       failed += 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      logEvent("outbox.failed", {
+        messageId: message.id,
+        topic: message.topic,
+        attempts: message.attempts + 1,
+        reason,
+      });
       await db.$executeRaw`
         UPDATE "OutboxMessage" SET "lastError" = ${reason},
           "nextAttemptAt" = CASE WHEN "createdAt" < now() - ${giveUpAfterMs} * interval '1 millisecond' THEN NULL

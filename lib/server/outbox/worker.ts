@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "../log";
 import { env } from "../env";
 import { redactedSmtpUrl, smtpSender } from "./mailer";
 import { deliverDue, type DeliveryOptions } from "./outbox";
@@ -7,7 +8,7 @@ import { deliverDue, type DeliveryOptions } from "./outbox";
 // the next poll or until wakeOutbox, called after a transaction that wrote messages commits;
 // messages written on another instance are picked up at its next poll.
 
-const log = (line: string) => console.log(`[outbox] ${line}`);
+const log = (line: string) => logger().info({ component: "outbox" }, line);
 
 export interface OutboxWorker {
   wake(): void;
