@@ -106,7 +106,7 @@ describe("a business event", () => {
       email: "a@b.pk",
       customer: { password: "x", key: "y", name: "Sana" },
     });
-    void requestContexts().run({ id: "req-1", userId: null }, async () => logEvent("import.run", { created: 1 }));
+    requestContexts().run({ id: "req-1", userId: null }, () => logEvent("import.run", { created: 1 }));
     expect(lines).toEqual([
       expect.objectContaining({
         event: "order.placed",

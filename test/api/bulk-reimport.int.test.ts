@@ -1,13 +1,10 @@
-import Papa from "papaparse";
-import { GET as exportProducts } from "@/app/api/bulk-products/export/route";
 import { POST as upload } from "@/app/api/bulk-products/upload/route";
 import { POST as validate } from "@/app/api/bulk-products/validate/route";
-import { exportColumns } from "@/lib/domain/bulk";
-import { toCsv } from "@/lib/domain/csv";
 import { bulkPreviewLimits } from "@/lib/domain/limits";
 import { importBulkRows } from "@/lib/server/bulk/import";
 import { validateBulkCsv } from "@/lib/server/bulk/validate";
 import { db } from "@/lib/server/db";
+import { csvOf, exportedRows } from "../support/bulk-files";
 import { callRoute } from "../support/api";
 import { bearerFor, createCategory, createProduct, createUser } from "../support/fixtures";
 import { csvForm } from "../support/uploads";
@@ -29,16 +26,7 @@ beforeAll(async () => {
 const post = (route: typeof validate, text: string) =>
   callRoute(route, { rawBody: csvForm(text), method: "POST", headers: admin });
 
-async function exported(): Promise<Record<string, string>[]> {
-  const response = await callRoute(exportProducts, { headers: admin });
-  return Papa.parse<Record<string, string>>(response.text.replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
-}
-
-const csvOf = (rows: Record<string, string>[], columns: readonly string[] = exportColumns) =>
-  toCsv([[...columns], ...rows.map((row) => columns.map((column) => row[column] ?? ""))]);
+const exported = () => exportedRows(admin);
 
 const stored = (id: string) =>
   db.product.findUniqueOrThrow({
