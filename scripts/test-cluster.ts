@@ -30,12 +30,19 @@ const instances: Record<"a" | "b", { url: string; server: ServerProcess | null }
   a: { url: `http://127.0.0.1:${ports.a}`, server: null },
   b: { url: `http://127.0.0.1:${ports.b}`, server: null },
 };
+const metricsToken = "cluster-metrics-token-0123456789abcdef";
 const A = () => instances.a.url;
 const B = () => instances.b.url;
 
 async function startInstance(name: "a" | "b"): Promise<void> {
   instances[name].server = await startServer({
-    env: { ...database.env, REDIS_URL: redis.url, TRUST_PROXY: "127.0.0.1", SHUTDOWN_TIMEOUT_MS: "2000" },
+    env: {
+      ...database.env,
+      REDIS_URL: redis.url,
+      TRUST_PROXY: "127.0.0.1",
+      SHUTDOWN_TIMEOUT_MS: "2000",
+      METRICS_TOKEN: metricsToken,
+    },
     port: String(ports[name]),
     host: "127.0.0.1",
     captureOutput: true,
@@ -312,6 +319,25 @@ void describe("what must agree across instances lives in PostgreSQL", () => {
     assert.ok(old.json<{ error?: string }>().error, "B refuses the old password");
     assert.equal((await ordersOf(B(), token)).status, 401, "B refuses a session signed before the change");
     await signInToken(B(), email, "Changed#2026");
+  });
+});
+
+void describe("each instance's metrics", () => {
+  void test("are scraped from both instances with the token: their own requests, the shared orders", async () => {
+    for (const base of [A(), B()]) await call(base, "/");
+    const scraped = await Promise.all(
+      [A(), B()].map((base) => call(base, "/api/metrics", { headers: { authorization: `Bearer ${metricsToken}` } })),
+    );
+    const placed = scraped.map((answer) => {
+      assert.equal(answer.status, 200, answer.text);
+      assert.match(answer.text, /^shop_http_requests_total\{route="\/",method="GET",status="200"\} [1-9]/m);
+      assert.match(answer.text, /^shop_db_pool_connections\{state="total"\} \d+/m);
+      return /^shop_orders\{milestone="placed"\} (\d+)/m.exec(answer.text)?.[1];
+    });
+    // Orders live in PostgreSQL: both instances report the same count.
+    assert.ok(Number(placed[0]) > 0);
+    assert.equal(placed[0], placed[1]);
+    assert.equal((await call(A(), "/api/metrics")).status, 404, "no token, no metrics");
   });
 });
 

@@ -25,6 +25,7 @@ import {
 import { logger } from "../lib/server/log";
 import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
+import { answerMetrics, metricsAccess, metricsPath } from "./metrics-endpoint";
 import { logRequest } from "./request-log";
 import { keepSharedCachesShort } from "./shared-caching";
 import { capSocketsPerNetwork } from "./socket-cap";
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   if (secretProblem) throw new Error(`${secretProblem} (npm start keeps one in .data/auth-secret).`);
   const drainTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   const policy = parseTrustProxy(process.env.TRUST_PROXY);
+  const scrapers = metricsAccess();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST || undefined;
   Object.assign(process.env, { NODE_ENV: "production", [shopServerFlag]: "1" });
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
       }
     }
     if (client.https) response.setHeader("strict-transport-security", hsts);
+    if (request.url?.split("?")[0] === metricsPath) return void answerMetrics(request, response, scrapers);
     if (state.draining) response.setHeader("connection", "close");
     answerMissingPicturesAsNotFound(request, response);
     answerFailedPagesKindly(request, response, databaseAnswers);

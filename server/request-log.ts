@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestIdHeader, throttledNetwork, type RequestContext } from "../lib/app-server";
 import { logger } from "../lib/server/log";
+import { countRequest } from "../lib/server/metrics";
 
 const givenId = /^[\w.-]{8,64}$/;
 
@@ -54,13 +55,23 @@ export function logRequest(request: IncomingMessage, response: ServerResponse): 
   };
   setId(context.id);
   response.once("close", () => {
+    const ms = performance.now() - started;
+    const route = routeOf(request.url ?? "/");
+    const cache = response.getHeader("x-nextjs-cache");
+    countRequest({
+      route,
+      method: request.method ?? "GET",
+      status: response.statusCode,
+      seconds: ms / 1000,
+      pageCache: typeof cache === "string" ? cache : undefined,
+    });
     logger().info(
       {
         reqId: context.id,
         method: request.method,
-        route: routeOf(request.url ?? "/"),
+        route,
         status: response.statusCode,
-        ms: Math.round(performance.now() - started),
+        ms: Math.round(ms),
         network,
         ...(context.userId ? { userId: context.userId } : {}),
         ...(response.writableFinished ? {} : { aborted: true }),

@@ -1,6 +1,7 @@
 import "server-only";
 import { createPrismaClient, type PrismaClient } from "./prisma-client";
 import { env } from "./env";
+import { watchPool } from "./metrics";
 
 // One client per server process; kept on globalThis so dev-mode reloads do not open new pools.
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
@@ -12,4 +13,5 @@ export const db: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient(
     connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   },
+  watchPool,
 ));

@@ -5,8 +5,8 @@ import { maxImageBytes, maxImagesPerRequest } from "@/lib/domain/input-limits";
 import { serverState } from "@/lib/app-server";
 import { cacheHealth } from "./cache/cache-store.mjs";
 import { watchDatabase } from "./database-watch";
-import { db } from "./db";
 import { env } from "./env";
+import { readOutboxBacklog } from "./metrics-database";
 
 // What /api/health tells a load balancer, a supervisor or an operator: each dependency with its
 // state and how long it took to answer. The instance answers 200 while it can serve (naming what
@@ -51,11 +51,7 @@ async function checkDatabase() {
 
 async function checkOutbox(databaseAnswers: boolean): Promise<HealthReport["checks"]["outbox"]> {
   if (!databaseAnswers) return { state: "unknown" };
-  const [row] = await db.$queryRaw<{ waiting: bigint; oldest: Date | null }[]>`
-    SELECT count(*) AS "waiting", min("createdAt") AS "oldest"
-    FROM "OutboxMessage" WHERE "sentAt" IS NULL AND "nextAttemptAt" IS NOT NULL`;
-  const waiting = Number(row?.waiting ?? 0);
-  const oldestWaitingSeconds = row?.oldest ? Math.round((Date.now() - row.oldest.getTime()) / 1000) : 0;
+  const { waiting, oldestSeconds: oldestWaitingSeconds } = await readOutboxBacklog();
   // Without SMTP_URL messages wait for the admin by design (docs/orders.md).
   if (!env.SMTP_URL) return { state: "off", waiting };
   return { state: oldestWaitingSeconds * 1000 > outboxLateAfterMs ? "late" : "ok", waiting, oldestWaitingSeconds };

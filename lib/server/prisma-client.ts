@@ -1,6 +1,7 @@
 // Builds a Prisma client over node-postgres. The app uses the singleton in ./db; scripts build
 // their own with this.
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 
 export interface DatabaseTimeouts {
@@ -15,8 +16,14 @@ export interface DatabaseTimeouts {
  * within seconds instead of a hang. Without them (scripts: seeding, migrations) only connecting
  * is bounded.
  */
-export function createPrismaClient(connectionString: string, poolSize = 10, timeouts?: DatabaseTimeouts): PrismaClient {
-  const adapter = new PrismaPg({
+export function createPrismaClient(
+  connectionString: string,
+  poolSize = 10,
+  timeouts?: DatabaseTimeouts,
+  /** Given the connection pool, to watch it (./metrics.ts). */
+  onPool?: (pool: pg.Pool) => void,
+): PrismaClient {
+  const pool = new pg.Pool({
     connectionString,
     max: poolSize,
     connectionTimeoutMillis: timeouts?.connectMs ?? 10_000,
@@ -28,7 +35,11 @@ export function createPrismaClient(connectionString: string, poolSize = 10, time
       idle_in_transaction_session_timeout: 30_000,
     }),
   });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+  onPool?.(pool);
+  return new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    omit: { user: { passwordHash: true } },
+  });
 }
 
 export type { PrismaClient };

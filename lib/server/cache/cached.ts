@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { metrics } from "../metrics";
 import { expiryCount } from "./cache-store.mjs";
 
 // Next.js keeps at most 128 tags on an entry; a read naming more is not cached.
@@ -15,10 +16,16 @@ export function cached<A extends unknown[], R>(
   options: { tags: (...args: NoInfer<A>) => string[]; revalidate?: number },
   read: (...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  const settled = afterLastChange(sharedRuns(read));
+  const settled = afterLastChange(
+    sharedRuns((...args: A) => {
+      metrics().cacheMisses.inc({ layer: "read" });
+      return read(...args);
+    }),
+  );
   return (...args: A): Promise<R> => {
     const tags = options.tags(...args);
     if (tags.length > maxTags) return read(...args);
+    metrics().cacheLookups.inc({ layer: "read" });
     return unstable_cache(settled, [key], { tags, revalidate: options.revalidate })(...args);
   };
 }
