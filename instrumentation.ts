@@ -1,6 +1,7 @@
 // Runs once when a server process starts (Next.js' instrumentation hook): the outbox worker, the
-// release of orders that waited too long for their confirmation call, and the watch on the
-// database that a page failing for want of it reports to.
+// release of orders that waited too long for their confirmation call, the watch on the database
+// that a page failing for want of it reports to, the metrics read from the database, and the
+// owner's alerts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { watchDatabase } = await import("./lib/server/database-watch");
@@ -11,6 +12,8 @@ export async function register() {
   startReleaseWorker();
   const { registerDatabaseMetrics } = await import("./lib/server/metrics-database");
   registerDatabaseMetrics();
+  const { startAlertWatch } = await import("./lib/server/alerts");
+  startAlertWatch();
 }
 
 /** A page or route that failed because the database is away starts the watch's outage at once. */

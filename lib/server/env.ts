@@ -31,7 +31,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().url("SMTP_URL must be a URL such as smtp://user:password@host:587").optional(),
   MAIL_FROM: z.string().min(3).default("Margalla Dry Fruits <support@margalladryfruits.pk>"),
   SHOP_ORDER_EMAIL: z.string().email("SHOP_ORDER_EMAIL must be an e-mail address").optional(),
-  // The heading over the home page's products: the shop's current offer, as the spec writes it by default.
+  // The owner's alerts (lib/server/alerts.ts): how often the watch looks, and (tests) a shorter wait for a late e-mail.
+  ALERT_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  ALERT_OUTBOX_LATE_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export const env = envSchema.parse(process.env);

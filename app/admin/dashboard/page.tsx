@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminOrderLink } from "@/components/admin/admin-link";
+import { AlertBanner } from "@/components/admin/dashboard/alert-banner";
 import { AwaitingCallCard, LowStockCard, OrdersToShipCard } from "@/components/admin/dashboard/action-cards";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { CashWithCouriers } from "@/components/admin/dashboard/cash-with-couriers";
@@ -16,6 +17,7 @@ import { formatTime, shopDate } from "@/lib/domain/dates";
 import { reportDays } from "@/lib/domain/reports";
 import { formatCount } from "@/lib/domain/text";
 import { orderFilterSchema, ordersListHref } from "@/lib/domain/validation/admin-order";
+import { activeAlerts } from "@/lib/server/alerts";
 import { listCategoryChoices } from "@/lib/server/catalog/categories";
 import { getDashboardFigures, getSalesReport } from "@/lib/server/dashboard";
 import { env } from "@/lib/server/env";
@@ -87,6 +89,7 @@ export default async function DashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      <AlertBanner alerts={activeAlerts()} />
       {/* The day's work first: the calls to make, the parcels to send, the cash to collect, the stock
           to buy; then today's orders; the figures after them. */}
       <section aria-labelledby="to-do-heading">
