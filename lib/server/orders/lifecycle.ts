@@ -6,6 +6,7 @@ import { blockedPhoneMessages } from "@/lib/domain/validation/blocked-phone";
 import { catalogChanged, type CatalogChange } from "../catalog/changes";
 import { returnStock, takeStock } from "../catalog/stock";
 import { db } from "../db";
+import { logEvent } from "../log";
 import type { Prisma } from "../generated/prisma/client";
 import { enqueue, withdrawCustomerMessages } from "../outbox/outbox";
 import { orderMessages, type OrderTopic } from "../outbox/order-messages";
@@ -119,14 +120,25 @@ export async function moveTo(
   return change;
 }
 
-export async function afterCommit(change: CatalogChange) {
+/** After an order's change committed: its mail woken, its pages expired, and its log line (../log.ts). */
+export async function afterCommit(
+  change: CatalogChange,
+  event?: { name: string; orderId: string; [field: string]: unknown },
+) {
   wakeOutbox();
   await catalogChanged({ ...change, orders: true });
+  if (event) {
+    const { name, ...fields } = event;
+    logEvent(name, fields);
+  }
 }
+
+/** Who made a change, for its log line. */
+export const by = (actor: Actor) => ({ by: actor.kind, ...(actor.id ? { actorId: actor.id } : {}) });
 
 export async function updateOrderStatus(id: string, status: OrderStatus, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => moveTo(tx, id, await lockOrder(tx, id), status, actor));
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.status", orderId: id, status, ...by(actor) });
 }
 
 export async function recordCallOutcome(id: string, outcome: CallOutcome, actor: Actor): Promise<void> {
@@ -146,7 +158,7 @@ export async function recordCallOutcome(id: string, outcome: CallOutcome, actor:
     if (outcome === "CancelledByCustomer") return moveTo(tx, id, order, "Cancelled", actor);
     return {};
   });
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.call", orderId: id, outcome, ...by(actor) });
 }
 
 export async function addOrderNote(id: string, note: string, internal: boolean, actor: Actor): Promise<void> {
@@ -168,7 +180,7 @@ export async function releaseUnconfirmedOrder(id: string, now: Date): Promise<bo
     return moveTo(tx, id, order, "Cancelled", systemActor, { topic: "order-released", note: releaseNote });
   });
   if (change === null) return false;
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.released", orderId: id });
   return true;
 }
 
@@ -195,7 +207,7 @@ export async function cancelAsFake(id: string, actor: Actor): Promise<void> {
     });
     return moved;
   });
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.cancelledAsFake", orderId: id, ...by(actor) });
 }
 
 export async function unblockPhone(id: string, actor: Actor): Promise<void> {

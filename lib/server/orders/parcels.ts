@@ -8,7 +8,7 @@ import { parcelMessages } from "@/lib/domain/validation/parcels";
 import { onUniqueViolation } from "../database-errors";
 import { db } from "../db";
 import { recordEvent, type Actor } from "./history";
-import { afterCommit, lockOrder, lockOrders, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
+import { afterCommit, by, lockOrder, lockOrders, moveTo, tell, type LockedOrder, type Tx } from "./lifecycle";
 
 // A parcel's life after the order is packed, beside the five statuses (DESIGN.md, "after Shipped"):
 // shipped with a courier under a consignment number, delivered, perhaps returned, and paid for by
@@ -74,7 +74,7 @@ export async function shipOrderIn(tx: Tx, id: string, order: LockedOrder, shipme
 
 export async function shipOrder(id: string, shipment: ShipmentInput, actor: Actor): Promise<void> {
   const change = await db.$transaction(async (tx) => shipOrderIn(tx, id, await lockOrder(tx, id), shipment, actor));
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.shipped", orderId: id, courierId: shipment.courierId, ...by(actor) });
 }
 
 /**
@@ -92,7 +92,7 @@ export async function recordReturn(id: string, reason: ReturnReason, actor: Acto
       note: returnedNote(reason),
     });
   });
-  await afterCommit(change);
+  await afterCommit(change, { name: "order.returned", orderId: id, reason, ...by(actor) });
 }
 
 export interface PaymentLine {
