@@ -24,7 +24,7 @@ export async function recentImports(): Promise<BulkImportSummary[]> {
   return imports.map((entry) => ({
     id: entry.id,
     createdAt: entry.createdAt.toISOString(),
-    created: entry.createdProductIds.length,
+    created: (entry.createdProductIds as string[]).length,
     updated: (entry.before as unknown as UpdatedBefore[]).length,
     by: (entry.createdById && nameOf.get(entry.createdById)) ?? null,
     undoneAt: entry.undoneAt?.toISOString() ?? null,
@@ -56,8 +56,9 @@ export async function undoBulkImport(id: string, by: string): Promise<UndoResult
       if (!record) throw notFound(bulkUndoMessages.notFound);
       if (record.undoneAt) throw conflict(bulkUndoMessages.undoneAlready);
       if (clock.now() - record.createdAt.getTime() > bulkUndoWindowMs) throw conflict(bulkUndoMessages.tooLate);
-      const { createdProductIds, before } = await tx.bulkImport.findUniqueOrThrow({ where: { id } });
-      const updated = before as unknown as UpdatedBefore[];
+      const saved = await tx.bulkImport.findUniqueOrThrow({ where: { id } });
+      const createdProductIds = saved.createdProductIds as string[];
+      const updated = saved.before as unknown as UpdatedBefore[];
 
       const created = await tx.product.findMany({
         where: { id: { in: createdProductIds } },

@@ -4,7 +4,7 @@ CREATE TABLE "BulkImport" (
     "id" TEXT NOT NULL,
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "createdById" TEXT,
-    "createdProductIds" TEXT[],
+    "createdProductIds" JSONB NOT NULL,
     "before" JSONB NOT NULL,
     "undoneAt" TIMESTAMPTZ(3),
     "undoneById" TEXT,
