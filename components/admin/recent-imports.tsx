@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { recentBulkImports, undoBulkImport } from "@/lib/client/admin-api";
 import { failureMessage } from "@/lib/client/http";
 import type { BulkImportSummary } from "@/lib/domain/bulk";
+import { formatDateTime } from "@/lib/domain/dates";
 import { useAdminAction } from "./use-admin-action";
 
 export const undoConfirm =
@@ -14,9 +15,6 @@ export function useUndoImport() {
   return async (id: string) =>
     (await act({ confirm: undoConfirm, call: () => undoBulkImport(id), failure: "Undo failed" })) !== undefined;
 }
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 
 /** The bulk imports of the last day, each with Undo until it is undone. */
 export function RecentImports() {
@@ -47,7 +45,7 @@ export function RecentImports() {
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-200 p-2 text-sm"
           >
             <span>
-              <span className="font-medium">{time(entry.createdAt)}</span>
+              <span className="font-medium">{formatDateTime(entry.createdAt)}</span>
               {" · "}
               {entry.created} created, {entry.updated} updated
               {entry.by ? ` · by ${entry.by}` : ""}
