@@ -41,7 +41,9 @@ test("the owner re-imports an export with a wrong price, undoes the import from 
   await wizard.getByRole("button", { name: "Skip" }).click();
   await wizard.getByLabel("CSV file").setInputFiles(file);
   await wizard.getByRole("button", { name: "Validate" }).click();
+  const uploaded = page.waitForResponse("**/api/bulk-products/upload");
   await wizard.getByRole("button", { name: "Upload Products" }).click();
+  const { importId } = (await (await uploaded).json()) as { importId: string };
   await expect(page.getByText("Upload completed! 0 created, 1 updated, 0 unchanged")).toBeVisible();
 
   await page.goto(`/products/${product!.id}`);
@@ -51,7 +53,8 @@ test("the owner re-imports an export with a wrong price, undoes the import from 
   await page.goto("/admin/dashboard/products");
   await page.getByRole("button", { name: "Bulk Upload" }).click();
   const recent = wizard.getByRole("region", { name: "Imports of the last day" });
-  const entry = recent.getByRole("listitem").first();
+  // Other tests may import meanwhile: this one's entry, by its id.
+  const entry = recent.getByTestId(`import-${importId}`);
   await expect(entry).toContainText("0 created, 1 updated");
   page.once("dialog", (dialog) => void dialog.accept());
   await entry.getByRole("button", { name: "Undo" }).click();

@@ -42,6 +42,7 @@ export function RecentImports() {
         {imports.map((entry) => (
           <li
             key={entry.id}
+            data-testid={`import-${entry.id}`}
             className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-stone-200 p-2 text-sm"
           >
             <span>
