@@ -25,6 +25,10 @@ function renderWizard(options: Parameters<typeof userEvent.setup>[0] = {}) {
   return { user: userEvent.setup(options), onClose, ...view };
 }
 
+/** What the wizard sent besides loading the imports of the last day, which the first step lists. */
+const sentBeyondTheList = () =>
+  fakeApi.requests.filter((request) => request.route !== "GET /api/bulk-products/imports");
+
 const button = (name: string) => screen.getByRole("button", { name });
 const currentStep = () => screen.getByRole("listitem", { current: "step" }).textContent;
 const errorsListed = () =>
@@ -288,7 +292,7 @@ describe("the bulk import wizard", () => {
 
     expect(shownToasts()).toEqual([{ kind: "error", message: "Please select a valid CSV file" }]);
     expect(currentStep()).toBe("2. Upload CSV");
-    expect(fakeApi.requests).toEqual([]);
+    expect(sentBeyondTheList()).toEqual([]);
   });
 
   it.each([
@@ -312,7 +316,7 @@ describe("the bulk import wizard", () => {
     await user.click(button("Validate"));
 
     expect(shownToasts()).toEqual([{ kind: "error", message: "Please select a CSV file first" }]);
-    expect(fakeApi.requests).toEqual([]);
+    expect(sentBeyondTheList()).toEqual([]);
   });
 
   it.each([
@@ -388,7 +392,7 @@ describe("the bulk import wizard", () => {
 
     expect(shownToasts()).toEqual([{ kind: "error", message: "Please select at least one image" }]);
     expect(currentStep()).toBe("1. Upload Images");
-    expect(fakeApi.requests).toEqual([]);
+    expect(sentBeyondTheList()).toEqual([]);
   });
 
   it.each([
@@ -451,5 +455,82 @@ describe("the bulk import wizard", () => {
 
     expect(currentStep()).toBe("1. Upload Images");
     expect(shownToasts()).toEqual([]);
+  });
+
+  describe("undo", () => {
+    const confirm = jest.spyOn(window, "confirm");
+    afterEach(() => confirm.mockReset());
+
+    async function imported(user: UserEvent) {
+      fakeApi.answer(upload, json({ ...(contract["bulk upload"] as { body: object }).body, importId: "imp1" }));
+      await skipToCsv(user);
+      await user.click(button("Validate"));
+      await user.click(await screen.findByRole("button", { name: "Upload Products" }));
+      await screen.findByRole("button", { name: "Done" });
+    }
+
+    it("offers to undo the import it just ran, after a confirm", async () => {
+      const { user } = renderWizard();
+      await imported(user);
+      fakeApi.answer(
+        "POST /api/bulk-products/undo/imp1",
+        json({ success: true, deleted: 1, disabled: 0, restored: 0 }),
+      );
+
+      confirm.mockReturnValue(false);
+      await user.click(button("Undo this import"));
+      expect(fakeApi.sentTo("POST /api/bulk-products/undo/imp1")).toEqual([]);
+
+      confirm.mockReturnValue(true);
+      await user.click(button("Undo this import"));
+
+      expect(await screen.findByText("This import was undone.")).toBeTruthy();
+      expect(confirm).toHaveBeenLastCalledWith(expect.stringMatching(/^Undo this import\?/));
+      expect(fakeApi.sentTo("POST /api/bulk-products/undo/imp1")).toHaveLength(1);
+      expect(shownToasts()).toContainEqual({ kind: "success", message: "Import undone: 0 restored, 1 deleted." });
+      expect(screen.queryByRole("button", { name: "Undo this import" })).toBeNull();
+    });
+
+    it("shows the server's refusal when the import can no longer be undone", async () => {
+      const { user } = renderWizard();
+      await imported(user);
+      const tooLate = "This import can no longer be undone (more than a day ago).";
+      fakeApi.answer("POST /api/bulk-products/undo/imp1", json({ error: tooLate }, 409));
+      confirm.mockReturnValue(true);
+
+      await user.click(button("Undo this import"));
+
+      expect(await screen.findByRole("button", { name: "Undo this import" })).toBeTruthy();
+      expect(shownToasts()).toContainEqual({ kind: "error", message: tooLate });
+      expect(button("Undo this import")).toBeTruthy();
+    });
+
+    it("lists the imports of the last day on the first step, each with Undo until undone", async () => {
+      fakeApi.answer(
+        "GET /api/bulk-products/imports",
+        json({
+          imports: [
+            { id: "imp2", createdAt: "2026-11-25T10:05:00.000Z", created: 3, updated: 40, by: "Owner", undoneAt: null },
+            {
+              id: "imp1",
+              createdAt: "2026-11-25T09:00:00.000Z",
+              created: 0,
+              updated: 2,
+              by: null,
+              undoneAt: "2026-11-25T09:30:00.000Z",
+            },
+          ],
+        }),
+      );
+      renderWizard();
+
+      const list = await screen.findByRole("region", { name: "Imports of the last day" });
+      const rows = within(list).getAllByRole("listitem");
+      expect(rows.map((row) => shownText(row))).toEqual([
+        expect.stringMatching(/3 created, 40 updated · by Owner\s*Undo$/),
+        expect.stringMatching(/0 created, 2 updated\s*Undone$/),
+      ]);
+      expect(within(rows[1]!).queryByRole("button")).toBeNull();
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
 import { looksLikeCsv } from "@/lib/domain/csv";
 import { bulkSteps as steps, bulkWizardReducer, initialBulkWizard } from "./bulk-wizard-state";
 import { ImageLibrary } from "./image-library";
+import { RecentImports, useUndoImport } from "./recent-imports";
 
 /** "1 product", "2 products". */
 const count = (amount: number, one: string, many = `${one}s`) =>
@@ -117,6 +118,8 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
   const router = useRouter();
   const [state, dispatch] = useReducer(bulkWizardReducer, initialBulkWizard);
   const [images, setImages] = useState<File[]>([]);
+  const [undone, setUndone] = useState(false);
+  const undoImport = useUndoImport();
   const { step, available, csv, validation, result, busy } = state;
   // Counts the closings: an answer to a call made before the last one belongs to a wizard that is gone.
   const session = useRef(0);
@@ -126,6 +129,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
     if (result?.successCount) router.refresh();
     dispatch({ type: "reset" });
     setImages([]);
+    setUndone(false);
     onClose();
   };
 
@@ -269,6 +273,7 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
             </button>
           </div>
           <ImageLibrary />
+          <RecentImports />
         </div>
       )}
 
@@ -356,9 +361,23 @@ export function BulkUploadWizard({ open, onClose }: { open: boolean; onClose: ()
             </div>
           </dl>
           <ErrorList errors={result.errors} />
-          <button type="button" className="btn-primary self-start" onClick={close}>
-            Done
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={close}>
+              Done
+            </button>
+            {result.importId &&
+              (undone ? (
+                <p className="self-center text-sm text-stone-700">This import was undone.</p>
+              ) : (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => void undoImport(result.importId!).then((done) => done && setUndone(true))}
+                >
+                  Undo this import
+                </button>
+              ))}
+          </div>
         </div>
       )}
     </Modal>

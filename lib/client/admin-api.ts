@@ -3,7 +3,7 @@
 // NetworkError or ApiRefusal (./http). Each answers the server's success message for the admin's toast.
 import { fromLegacyCourier, type LegacyCourier } from "@/lib/contract/couriers";
 import { formText, toLegacyProductFields } from "@/lib/contract/requests";
-import type { BulkPreviewProduct } from "@/lib/domain/bulk";
+import type { BulkImportSummary, BulkPreviewProduct } from "@/lib/domain/bulk";
 import type { CallOutcome, OrderStatus } from "@/lib/domain/orders";
 import { orderStatusLabel } from "@/lib/domain/orders";
 import type { CourierListing, ReturnReason } from "@/lib/domain/parcels";
@@ -212,6 +212,23 @@ export interface BulkImport {
   created?: number;
   updated?: number;
   unchanged?: number[];
+  /** The import's record, for undoing it within a day (null when it changed nothing). */
+  importId?: string | null;
+}
+
+/** The bulk imports of the last day, newest first. */
+export async function recentBulkImports(): Promise<BulkImportSummary[]> {
+  return (await request<{ imports: BulkImportSummary[] }>("/api/bulk-products/imports")).imports;
+}
+
+/** Undoes a bulk import of the last day; answers the message for the admin. */
+export async function undoBulkImport(id: string): Promise<string> {
+  const { deleted, disabled, restored } = await request<{ deleted: number; disabled: number; restored: number }>(
+    `/api/bulk-products/undo/${encodeURIComponent(id)}`,
+    { method: "POST" },
+  );
+  const parts = [`${restored} restored`, `${deleted} deleted`, ...(disabled ? [`${disabled} disabled (ordered)`] : [])];
+  return `Import undone: ${parts.join(", ")}.`;
 }
 
 /** Imports the CSV in one transaction, only when every row is valid (`success` false and the errors otherwise). */

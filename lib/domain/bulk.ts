@@ -132,3 +132,23 @@ export function bulkTemplate(): string {
     ],
   ]);
 }
+
+/** How long after a bulk import the admin can still undo it. */
+export const bulkUndoWindowMs = 24 * 60 * 60 * 1000;
+
+export const bulkUndoMessages = {
+  tooLate: "This import can no longer be undone (more than a day ago).",
+  undoneAlready: "This import was undone already.",
+  notFound: "Import not found.",
+} as const;
+
+/** An import of the last day as the bulk upload page lists it. */
+export interface BulkImportSummary {
+  id: string;
+  createdAt: string;
+  created: number;
+  updated: number;
+  /** The admin's name, or null when the account is gone. */
+  by: string | null;
+  undoneAt: string | null;
+}

@@ -306,6 +306,7 @@ describe("bulk product calls", () => {
       created: 2,
       updated: 0,
       unchanged: [],
+      importId: expect.any(String),
     });
     const pine = await db.product.findFirstOrThrow({
       where: { name: "چلغوزہ" },

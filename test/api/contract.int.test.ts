@@ -57,7 +57,7 @@ jest.setTimeout(120_000);
 
 /** What names a row in a snapshot: its name, code, e-mail or place, never its random id. */
 async function rowLabels(): Promise<Map<string, string>> {
-  const [products, categories, users, orders, reviews, promos, slides] = await Promise.all([
+  const [products, categories, users, orders, reviews, promos, slides, imports] = await Promise.all([
     db.product.findMany({ select: { id: true, name: true } }),
     db.category.findMany({ select: { id: true, name: true } }),
     db.user.findMany({ select: { id: true, email: true } }),
@@ -73,6 +73,7 @@ async function rowLabels(): Promise<Map<string, string>> {
       select: { id: true, position: true, createdAt: true },
       orderBy: [{ position: "asc" }, { createdAt: "asc" }],
     }),
+    db.bulkImport.findMany({ select: { id: true }, orderBy: { createdAt: "asc" } }),
   ]);
   const labels = new Map<string, string>();
   for (const row of products) labels.set(row.id, `<product ${row.name}>`);
@@ -82,6 +83,7 @@ async function rowLabels(): Promise<Map<string, string>> {
   for (const row of reviews) labels.set(row.id, `<review of ${row.product.name} by ${row.user.email}>`);
   for (const row of promos) labels.set(row.id, `<promo ${row.code}>`);
   for (const [index, row] of slides.entries()) labels.set(row.id, `<slide ${index + 1}>`);
+  for (const [index, row] of imports.entries()) labels.set(row.id, `<bulk import ${index + 1}>`);
   return labels;
 }
 

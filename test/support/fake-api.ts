@@ -269,6 +269,7 @@ export const contract = {
     created: 1,
     errorCount: 0,
     errors: [],
+    importId: "<bulk import 1>",
     success: true,
     successCount: 1,
     totalProcessed: 1,
@@ -295,6 +296,7 @@ const defaults: Record<string, Answer> = {
   "GET /api/bulk-products/download-template": contract["download-template"],
   "POST /api/bulk-products/validate": contract["bulk validate"],
   "POST /api/bulk-products/upload": contract["bulk upload"],
+  "GET /api/bulk-products/imports": json({ imports: [] }),
 };
 
 function readBody(body: RequestInit["body"]): unknown {

@@ -6,6 +6,7 @@ import { refused } from "@/lib/domain/errors";
 import { catalogChanged, productCardsChange } from "../catalog/changes";
 import { productData } from "../catalog/admin-products";
 import { changeStock } from "../catalog/stock";
+import { clock } from "../clock";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { movedStockError, type BulkRow } from "./validate";
@@ -14,7 +15,7 @@ const chunkSize = 1000;
 
 type Transaction = Prisma.TransactionClient;
 
-async function createProducts(tx: Transaction, rows: BulkRow[]) {
+async function createProducts(tx: Transaction, rows: BulkRow[]): Promise<string[]> {
   const chunk = rows.map((row) => ({ id: `b${randomUUID().replace(/-/g, "")}`, row }));
   await tx.product.createMany({ data: chunk.map(({ id, row }) => ({ id, ...productData(row.fields) })) });
   await tx.productImage.createMany({
@@ -22,6 +23,7 @@ async function createProducts(tx: Transaction, rows: BulkRow[]) {
       row.images.map((fullImage, position) => ({ productId: id, position, fullImage })),
     ),
   });
+  return chunk.map(({ id }) => id);
 }
 
 /**
@@ -29,17 +31,72 @@ async function createProducts(tx: Transaction, rows: BulkRow[]) {
  * changes leave is worked out again on the locked rows, and a change that would now pass the
  * form's limit refuses the whole import before anything is written.
  */
-async function moveStockByChanges(tx: Transaction, rows: BulkRow[]) {
+async function moveStockByChanges(tx: Transaction, rows: BulkRow[]): Promise<Map<string, Prisma.Decimal>> {
   const moved = rows.filter((row) => row.stockChange !== undefined);
   const rowOf = new Map(moved.map((row) => [row.id!, row.row]));
+  const movedBy = new Map<string, Prisma.Decimal>();
   await changeStock(
     tx,
     moved.map((row) => ({ productId: row.id!, change: row.stockChange! })),
     (checks) => {
       const errors = checks.flatMap((check) => movedStockError(rowOf.get(check.productId)!, check) ?? []);
-      return errors.length ? refused(`Nothing was imported: ${errors.join("; ")}`) : null;
+      if (errors.length) return refused(`Nothing was imported: ${errors.join("; ")}`);
+      // What the shelf really moved by: a change never leaves less than none.
+      for (const check of checks) movedBy.set(check.productId, check.after.minus(check.stock));
+      return null;
     },
   );
+  return movedBy;
+}
+
+/** The record of the products an import updates, as they are before it (./undo.ts). */
+export interface UpdatedBefore {
+  id: string;
+  /**
+   * The file's columns the import changed, as the product held them, by the product's field names
+   * (stock as text): a column the row left as it was is not given back, so an edit made since stays.
+   */
+  values: Record<string, unknown>;
+  /** When the import changed the product's images. */
+  images?: string[];
+  /** The stock the file's change moved the product by, as text; the stock is then not among `values`. */
+  stockMoved?: string;
+}
+
+const fieldOf: Record<Exclude<BulkField, "images">, keyof ReturnType<typeof productData>> = {
+  name: "name",
+  description: "description",
+  price: "price",
+  stock: "stock",
+  offer: "offer",
+  category: "categoryId",
+  status: "status",
+  featuredOrder: "featuredOrder",
+  hasWeightSelection: "hasWeightSelection",
+};
+
+async function valuesBefore(tx: Transaction, rows: BulkRow[]): Promise<Omit<UpdatedBefore, "stockMoved">[]> {
+  const products = await tx.product.findMany({
+    where: { id: { in: rows.map((row) => row.id!) } },
+    include: { images: { orderBy: { position: "asc" }, select: { fullImage: true } } },
+  });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return rows.flatMap((row) => {
+    const product = byId.get(row.id!);
+    if (!product) return [];
+    const after = productData(row.fields);
+    const values: Record<string, unknown> = {};
+    for (const column of row.columns) {
+      if (column === "images" || (column === "stock" && row.stockChange !== undefined)) continue;
+      const field = fieldOf[column];
+      if (field === "stock") {
+        if (!product.stock.equals(after.stock)) values.stock = product.stock.toFixed(3);
+      } else if (product[field] !== after[field]) values[field] = product[field];
+    }
+    const images = product.images.map((image) => image.fullImage);
+    const reimaged = row.columns.includes("images") && images.join("\n") !== row.images.join("\n");
+    return [{ id: product.id, values, ...(reimaged ? { images } : {}) }];
+  });
 }
 
 /** How the update sets each column a file may give; images are rewritten apart. */
@@ -107,18 +164,24 @@ async function updateProducts(tx: Transaction, rows: BulkRow[]) {
  */
 export async function importBulkRows(
   rows: BulkRow[],
-  options: { afterChunk?: (written: number) => void } = {},
-): Promise<{ created: number; updated: number }> {
+  options: { afterChunk?: (written: number) => void; by?: string | null } = {},
+): Promise<{ created: number; updated: number; importId: string | null }> {
   const updates = rows.filter((row) => row.id);
   const creates = rows.filter((row) => !row.id);
-  if (rows.length === 0) return { created: 0, updated: 0 };
+  if (rows.length === 0) return { created: 0, updated: 0, importId: null };
   const before = await db.product.findMany({
     where: { id: { in: updates.map((row) => row.id!) } },
     select: { categoryId: true },
   });
-  await db.$transaction(
+  const importId = await db.$transaction(
     async (tx) => {
-      await moveStockByChanges(tx, updates);
+      const updatedBefore: UpdatedBefore[] = await valuesBefore(tx, updates);
+      const movedBy = await moveStockByChanges(tx, updates);
+      for (const entry of updatedBefore) {
+        const moved = movedBy.get(entry.id);
+        if (moved && !moved.isZero()) entry.stockMoved = moved.toFixed(3);
+      }
+      const createdIds: string[] = [];
       let written = 0;
       for (const [write, list] of [
         [updateProducts, updates],
@@ -126,11 +189,22 @@ export async function importBulkRows(
       ] as const) {
         for (let start = 0; start < list.length; start += chunkSize) {
           const chunk = list.slice(start, start + chunkSize);
-          await write(tx, chunk);
+          const ids = await write(tx, chunk);
+          if (ids) createdIds.push(...ids);
           written += chunk.length;
           options.afterChunk?.(written);
         }
       }
+      const record = await tx.bulkImport.create({
+        data: {
+          createdAt: new Date(clock.now()),
+          createdById: options.by ?? null,
+          createdProductIds: createdIds,
+          before: updatedBefore as unknown as Prisma.InputJsonValue,
+        },
+        select: { id: true },
+      });
+      return record.id;
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
@@ -140,6 +214,6 @@ export async function importBulkRows(
       [...before.map((product) => product.categoryId), ...rows.map((row) => row.fields.categoryId ?? null)],
     ),
   );
-  logEvent("import.run", { created: creates.length, updated: updates.length });
-  return { created: creates.length, updated: updates.length };
+  logEvent("import.run", { created: creates.length, updated: updates.length, importId });
+  return { created: creates.length, updated: updates.length, importId };
 }
