@@ -44,6 +44,8 @@ import { POST as deleteSlide } from "@/app/api/customize/delete-slide-image/rout
 import { POST as createPromo } from "@/app/api/promos/create/route";
 import { PUT as updatePromo } from "@/app/api/promos/[id]/route";
 import { POST as bulkValidate } from "@/app/api/bulk-products/validate/route";
+import { GET as bulkImports } from "@/app/api/bulk-products/imports/route";
+import { POST as bulkUndo } from "@/app/api/bulk-products/undo/[id]/route";
 import { POST as bulkUpload } from "@/app/api/bulk-products/upload/route";
 import { POST as uploadImages } from "@/app/api/bulk-products/upload-images/route";
 import { GET as listImages } from "@/app/api/bulk-products/list-images/route";
@@ -229,6 +231,8 @@ const routes: Route[] = [
   { name: "bulk/upload", handler: bulkUpload, keys: ["bulkFile"], files: ["bulkFile"] },
   { name: "bulk/upload-images", handler: uploadImages, keys: ["images"], files: ["images"] },
   { name: "bulk/delete-images", handler: deleteImages, keys: ["filenames"] },
+  { name: "bulk/undo", handler: bulkUndo, params: ["id"] },
+  { name: "bulk/imports", handler: bulkImports, method: "GET" },
   { name: "product/bulk-action", handler: productBulkAction, keys: ["action", "ids"] },
   {
     name: "courier-files/shipments/preview",
@@ -315,6 +319,7 @@ const fingerprintSql = [
   "Courier",
   "CourierPayment",
   "PasswordReset",
+  "BulkImport",
 ]
   .map((table) => `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM "${table}" t)`)
   .join(" || ':' || ");
