@@ -1,34 +1,12 @@
 "use client";
 // Orders from the browser: placing one, finding one, and quoting a promo code at the checkout.
-import { fromLegacyOrder, type LegacyOrder } from "@/lib/contract/orders";
+import { fromLegacyOrder, fromLegacyPlacedOrder, type LegacyOrder } from "@/lib/contract/orders";
 import { fromLegacyPromoQuote, type LegacyPromoQuote } from "@/lib/contract/promos";
 import { toLegacyOrderRequest } from "@/lib/contract/requests";
 import { formatOrderNumber, orderAnswers, type OrderRequest } from "@/lib/domain/orders";
 import type { PromoQuote } from "@/lib/domain/promo";
 import { ApiRefusal, request } from "./http";
 import type { PlacedOrder } from "./placed-orders";
-
-/** The order a transaction id placed, as a reused id's refusal names it to its own buyer. */
-function placedBefore(error: unknown): PlacedOrder | null {
-  if (!(error instanceof ApiRefusal) || error.status !== 409) return null;
-  const placed = error.detail.placedOrder as Partial<LegacyPlacedOrder> | undefined;
-  if (
-    typeof placed?.orderNumber !== "string" ||
-    typeof placed.orderUrl !== "string" ||
-    !placed.orderUrl.startsWith("/orders/") ||
-    typeof placed.total !== "number" ||
-    typeof placed.createdAt !== "string"
-  )
-    return null;
-  return { orderNumber: placed.orderNumber, url: placed.orderUrl, total: placed.total, placedAt: placed.createdAt };
-}
-
-interface LegacyPlacedOrder {
-  orderNumber: string;
-  orderUrl: string;
-  total: number;
-  createdAt: string;
-}
 
 export interface PlaceOrderAnswer {
   placed: PlacedOrder;
@@ -57,7 +35,8 @@ export async function placeOrder(order: OrderRequest): Promise<PlaceOrderAnswer>
       before: answer.message === orderAnswers.alreadyPlaced ? "same cart" : false,
     };
   } catch (error) {
-    const placed = placedBefore(error);
+    const placed =
+      error instanceof ApiRefusal && error.status === 409 ? fromLegacyPlacedOrder(error.detail.placedOrder) : null;
     if (placed) return { placed, before: "other cart" };
     throw error;
   }

@@ -160,3 +160,31 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
     updatedAt: order.updatedAt,
   };
 }
+
+/** The order a reused transaction id placed, as create-order's 409 names it to its own buyer. */
+export interface LegacyPlacedOrder {
+  orderNumber: string;
+  orderUrl: string;
+  total: number;
+  createdAt: string;
+}
+
+export function toLegacyPlacedOrder(order: Order, orderUrl: string): LegacyPlacedOrder {
+  return { orderNumber: formatOrderNumber(order.number), orderUrl, total: order.total, createdAt: order.createdAt };
+}
+
+/** A placed order read back from an answer, or null when it is not one (a stranger's bare 409). */
+export function fromLegacyPlacedOrder(
+  value: unknown,
+): { orderNumber: string; url: string; total: number; placedAt: string } | null {
+  const placed = value as Partial<LegacyPlacedOrder> | undefined;
+  if (
+    typeof placed?.orderNumber !== "string" ||
+    typeof placed.orderUrl !== "string" ||
+    !placed.orderUrl.startsWith("/orders/") ||
+    typeof placed.total !== "number" ||
+    typeof placed.createdAt !== "string"
+  )
+    return null;
+  return { orderNumber: placed.orderNumber, url: placed.orderUrl, total: placed.total, placedAt: placed.createdAt };
+}

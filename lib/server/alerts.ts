@@ -89,11 +89,12 @@ async function orderOutcomes(now: number): Promise<Measured["orders"]> {
 function alertMail(alert: Alert, now: number) {
   const title = alertTitles[alert.kind];
   const lines = [alert.detail, alertAdvice[alert.kind], `Since ${alert.since}.`];
+  const dashboard = new URL("/admin/dashboard", env.SITE_URL).toString();
   return {
     to: env.SHOP_ORDER_EMAIL!,
     subject: `Shop alert: ${title}`,
-    text: [title, "", ...lines, "", `Dashboard: ${new URL("/admin/dashboard", env.SITE_URL).toString()}`].join("\n"),
-    html: `<h1>${escape(title)}</h1>${lines.map((line) => `<p>${escape(line)}</p>`).join("")}<p><a href="${escape(new URL("/admin/dashboard", env.SITE_URL).toString())}">Open the dashboard</a></p>`,
+    text: [title, "", ...lines, "", `Dashboard: ${dashboard}`].join("\n"),
+    html: `<h1>${escape(title)}</h1>${lines.map((line) => `<p>${escape(line)}</p>`).join("")}<p><a href="${escape(dashboard)}">Open the dashboard</a></p>`,
     topic: "alert",
     orderId: null,
     dedupeKey: `alert:${alert.kind}:${Math.floor(now / alertRules.mailEveryMs)}`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { toLegacyPlacedOrder } from "@/lib/contract/orders";
 import { conflict, refused } from "@/lib/domain/errors";
 import { orderLimits, promoLimits } from "@/lib/domain/limits";
 import { orderLimitMessages, perProductLimit } from "@/lib/domain/order-limits";
@@ -149,14 +150,7 @@ async function existingOrder(
   // The buyer changed the cart after an answer that never reached them: this id's order is placed
   // with the cart it was sent with. A legacy client reads the refusal; the shop's checkout goes to
   // the order (lib/client/order-api.ts), never placing a second one unseen.
-  throw conflict(transactionIdUsed, {
-    placedOrder: {
-      orderNumber: formatOrderNumber(order.number),
-      orderUrl: orderPagePath(order),
-      total: order.total,
-      createdAt: order.createdAt,
-    },
-  });
+  throw conflict(transactionIdUsed, { placedOrder: toLegacyPlacedOrder(order, orderPagePath(order)) });
 }
 
 async function writeOrder(
