@@ -9,7 +9,9 @@ import { readMigrations } from "../migrate";
 import { copyDatabaseIn, copyDatabaseOut, type DatabaseCopy } from "./database-copy";
 
 export const backupFormat = 1;
-const namePattern = /^shop-backup-\d{8}T\d{9}Z\.tar\.gz$/;
+
+/** Whether a file name is a backup's (shop-backup-<instant>.tar.gz). */
+export const isBackupName = (name: string) => /^shop-backup-\d{8}T\d{9}Z\.tar\.gz$/.test(name);
 
 export interface Manifest extends DatabaseCopy {
   format: number;
@@ -48,7 +50,7 @@ function backupName(at: Date): string {
 /** The backups in `dir`, oldest first. */
 export async function listBackups(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
-  return (await readdir(dir)).filter((name) => namePattern.test(name)).sort();
+  return (await readdir(dir)).filter(isBackupName).sort();
 }
 
 /**
