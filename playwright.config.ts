@@ -20,7 +20,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: ["instances.spec.ts", "abuse.spec.ts"],
+      testIgnore: ["instances.spec.ts", "restore-drill.spec.ts", "abuse.spec.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
     },
     // Tests that start servers of their own come last, when nothing else competes for the CPU.
@@ -30,12 +30,19 @@ export default defineConfig({
       dependencies: ["desktop"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions() },
     },
+    // The restore drill compares a restored shop's answers with this one's: alone, so no other test
+    // changes the shop between the two readings.
+    {
+      name: "restore drill",
+      testMatch: "restore-drill.spec.ts",
+      dependencies: ["instances"],
+    },
     // Floods and hoarding against a server of their own (scripts/e2e.ts), last and alone: what other
     // shoppers see during a flood is measured with nothing else running.
     {
       name: "abuse",
       testMatch: "abuse.spec.ts",
-      dependencies: ["instances"],
+      dependencies: ["restore drill"],
     },
   ],
 });

@@ -3,10 +3,7 @@
 // shop holds must be the source as it was at one instant: every order placed before the backup
 // began, no order half there (its lines, history and mails with it), each product's stock and each
 // promo's use agreeing with the orders restored, and every picture the rows name.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { POST as createOrder } from "@/app/api/order/create-order/route";
@@ -17,21 +14,11 @@ import { callRoute } from "@/test/support/api";
 import { checkoutBody } from "@/test/support/orders";
 import { queryOn } from "../pg-admin";
 import { listBackups, restoreBackup, writeBackup } from "./archive";
+import { startSpareDatabase, type SpareDatabase } from "./spare-server";
 
 jest.setTimeout(240_000);
 
 const sourceUrl = () => process.env.DATABASE_URL!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Each row of a table as text, by its id, for the rows `where` picks. */
 async function rowsOf(url: string, table: string, where = "true"): Promise<Map<string, string>> {
@@ -51,7 +38,7 @@ async function tableHash(url: string, table: string): Promise<string> {
 
 describe("a backup taken while orders are placed, restored into a new database server", () => {
   const folder = { work: "" };
-  let restoredServer: ChildProcess | null = null;
+  let spare: SpareDatabase | null = null;
 
   beforeAll(async () => {
     folder.work = await mkdtemp(path.join(tmpdir(), "shop-drill-"));
@@ -61,10 +48,7 @@ describe("a backup taken while orders are placed, restored into a new database s
   });
 
   afterAll(async () => {
-    if (restoredServer && restoredServer.exitCode === null) {
-      restoredServer.kill("SIGTERM");
-      await once(restoredServer, "exit");
-    }
+    await spare?.stop();
     await rm(folder.work, { recursive: true, force: true });
   });
 
@@ -115,24 +99,8 @@ describe("a backup taken while orders are placed, restored into a new database s
     await Promise.all(buyers);
     for (let n = 0; n < 3; n += 1) await place();
 
-    const port = await freePort();
-    restoredServer = spawn(
-      process.execPath,
-      [
-        require.resolve("tsx/cli"),
-        path.join(__dirname, "spare-database.ts"),
-        path.join(folder.work, "pg"),
-        String(port),
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    await new Promise<void>((resolve, reject) => {
-      restoredServer!.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("ready")) resolve();
-      });
-      restoredServer!.once("exit", (code) => reject(new Error(`The spare PostgreSQL exited (${code})`)));
-    });
-    const restoredUrl = `postgresql://shop:shop@127.0.0.1:${port}/shop`;
+    spare = await startSpareDatabase(path.join(folder.work, "pg"));
+    const restoredUrl = spare.url;
     const restoredUploads = path.join(folder.work, "uploads");
     const restore = await restoreBackup({ file: backup.file, url: restoredUrl, uploadDir: restoredUploads });
     const restoredQuery = queryOn(restoredUrl);

