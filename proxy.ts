@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DomainError } from "@/lib/domain/errors";
+import { loginPathFor } from "@/lib/i18n/locales";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { admitSearch } from "@/lib/server/catalog/search-limits";
 
 export const pathHeader = "x-shop-path";
 
-const searchPaths = new Set(["/search", "/api/product/search"]);
+const searchPaths = new Set(["/search", "/ur/search", "/api/product/search"]);
 
 /**
  * The shop's search, limited per client before anything is rendered (lib/domain/limits.ts
@@ -35,9 +36,7 @@ function requireSession(request: NextRequest): NextResponse {
   const hasSession =
     request.cookies.has("next-auth.session-token") || request.cookies.has("__Secure-next-auth.session-token");
   if (!hasSession) {
-    const login = new URL("/login", request.url);
-    login.searchParams.set("next", path);
-    return NextResponse.redirect(login);
+    return NextResponse.redirect(new URL(loginPathFor(path), request.url));
   }
   const headers = new Headers(request.headers);
   headers.set(pathHeader, path);
@@ -49,4 +48,6 @@ export function proxy(request: NextRequest) {
   return requireSession(request);
 }
 
-export const config = { matcher: ["/user/:path*", "/admin/:path*", "/search", "/api/product/search"] };
+export const config = {
+  matcher: ["/user/:path*", "/ur/user/:path*", "/admin/:path*", "/search", "/ur/search", "/api/product/search"],
+};

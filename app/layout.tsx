@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { earlyTapScript } from "@/lib/dom/early-taps";
-import { imageFallbackScript } from "@/lib/dom/image-fallback";
 import { shop } from "@/lib/domain/shop";
 import { env } from "@/lib/server/env";
 import "./globals.css";
@@ -15,15 +13,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#7c2d12" };
 
+/**
+ * The root passes its pages through: the shop's pages (app/[locale]/layout.tsx) and the admin's
+ * (app/admin/layout.tsx) each write their own <html>, in their language and direction.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body>
-        {/* Before any bundle or picture: pictures that fail show the placeholder, taps before the page
-            is hydrated are kept (lib/dom). */}
-        <script dangerouslySetInnerHTML={{ __html: imageFallbackScript + earlyTapScript }} />
-        {children}
-      </body>
-    </html>
-  );
+  return children;
 }

@@ -5,7 +5,11 @@ export const dynamic = "force-dynamic";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/user", "/checkout", "/login", "/api/"] },
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/admin", "/api/", ...["/user", "/checkout", "/login"].flatMap((path) => [path, `/ur${path}`])],
+    },
     sitemap: new URL("/sitemap.xml", env.SITE_URL).toString(),
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { usePathname } from "next/navigation";
 import { logout } from "@/lib/client/logout";
 

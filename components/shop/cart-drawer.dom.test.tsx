@@ -9,13 +9,14 @@ import { settle, shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CartDrawer } from "./cart-drawer";
+import { inLocale } from "@/test/support/intl";
 
 const cartProduct = "POST /api/product/cart-product";
 
 /** Opens the drawer on `lines` and lets the server's re-pricing (asked for as it opens) land. */
 async function openDrawer(lines: CartLine[]): Promise<UserEvent> {
   useCart.setState({ lines, hydrated: true, drawerOpen: true });
-  render(<CartDrawer />);
+  render(inLocale(<CartDrawer />));
   await settle();
   return userEvent.setup();
 }

@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";

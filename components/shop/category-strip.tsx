@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Suspense } from "react";
 import { ServerImage } from "@/components/ui/server-image";
 import { storedImageUrl } from "@/lib/domain/images";

@@ -8,18 +8,32 @@ import type * as Pricing from "@/lib/domain/pricing";
  * (the renderer too: a registry of its own has a React of its own).
  */
 async function freeDeliveryTexts() {
-  const [{ renderToStaticMarkup }, about, shipping, { PromoBanner }, { PurchaseAssurances }, { shop }, { demoSlides }] =
-    await Promise.all([
-      import("react-dom/server"),
-      import("@/app/(shop)/(info)/about-us/page"),
-      import("@/app/(shop)/(info)/shipping-policy/page"),
-      import("./promo-banner"),
-      import("./purchase-assurances"),
-      import("@/lib/domain/shop"),
-      import("@/prisma/seed/catalogue"),
-    ]);
+  const [
+    { renderToStaticMarkup },
+    about,
+    shipping,
+    { PromoBanner },
+    { PurchaseAssurances },
+    { freeDeliveryThreshold },
+    { demoSlides },
+    { createTranslator },
+    { messagesOf },
+    { inLocale },
+  ] = await Promise.all([
+    import("react-dom/server"),
+    import("@/app/[locale]/(shop)/(info)/about-us/page"),
+    import("@/app/[locale]/(shop)/(info)/shipping-policy/page"),
+    import("./promo-banner"),
+    import("./purchase-assurances"),
+    import("@/lib/domain/pricing"),
+    import("@/prisma/seed/catalogue"),
+    import("next-intl"),
+    import("@/lib/i18n/messages"),
+    import("@/test/support/intl"),
+  ]);
+  const header = createTranslator({ locale: "en", messages: messagesOf("en"), namespace: "header" });
   const plain = (element: ReactElement) =>
-    renderToStaticMarkup(element)
+    renderToStaticMarkup(inLocale(element))
       .replace(/<[^>]+>/g, " ")
       .replace(/\u00a0|&nbsp;/g, " ")
       .replace(/\s+/g, " ");
@@ -31,7 +45,7 @@ async function freeDeliveryTexts() {
       "product page": plain(<PurchaseAssurances />),
       "the demo's home slide": demoSlides.map((slide) => slide.subtitle.replace(/\u00a0/g, " ")).join(" "),
     },
-    topBar: shop.freeShippingBanner,
+    topBar: header("freeShipping", { threshold: String(freeDeliveryThreshold) }),
   };
 }
 

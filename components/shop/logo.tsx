@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { shop } from "@/lib/domain/shop";
 
 /** The brand mark; it spins now and then (every 3 s for 1.2 s) unless the visitor prefers less motion. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ServerImage } from "@/components/ui/server-image";
 import { dialogProduct } from "@/lib/client/dialog-product";
 import type { CatalogProduct } from "@/lib/domain/catalog";

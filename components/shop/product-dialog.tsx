@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { markBuyNow } from "@/lib/client/buy-now";

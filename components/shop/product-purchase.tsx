@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { ChatIcon } from "@/components/ui/icons";
 import { markBuyNow } from "@/lib/client/buy-now";

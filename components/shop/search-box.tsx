@@ -1,6 +1,6 @@
 "use client";
 import Form from "next/form";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { ProductResults } from "@/components/ui/product-results";

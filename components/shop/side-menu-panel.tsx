@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { ChevronIcon } from "@/components/ui/icons";

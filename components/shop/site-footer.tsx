@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
 import { shop } from "@/lib/domain/shop";
 

@@ -1,7 +1,8 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/account/user-menu";
 import { HeartIcon } from "@/components/ui/icons";
-import { shop } from "@/lib/domain/shop";
+import { freeDeliveryThreshold } from "@/lib/domain/pricing";
+import { Link } from "@/lib/i18n/navigation";
 import { listVisibleCategories } from "@/lib/server/catalog";
 import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
@@ -9,13 +10,13 @@ import { SearchBox } from "./search-box";
 import { SideMenu } from "./side-menu";
 
 export async function SiteHeader() {
-  const categories = await listVisibleCategories();
+  const [categories, t] = await Promise.all([listVisibleCategories(), getTranslations("header")]);
   return (
     <>
       {/* The announcement is part of the header but scrolls away: the header sticks 1.75 rem (its height) above the top. */}
       <header className="sticky -top-7 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <p className="h-7 bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">
-          {shop.freeShippingBanner}
+          {t("freeShipping", { threshold: String(freeDeliveryThreshold) })}
         </p>
         {/* On a phone the search takes a row of its own, the whole width. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-3 py-2 sm:flex-nowrap sm:gap-4 sm:px-4">
@@ -24,8 +25,8 @@ export async function SiteHeader() {
           <div className="order-last flex w-full justify-center sm:order-none sm:w-auto sm:flex-1">
             <SearchBox />
           </div>
-          <nav aria-label="Your shop" className="ml-auto flex items-center sm:ml-0">
-            <Link href="/wish-list" aria-label="Wishlist" className="rounded p-2.5 hover:bg-stone-100">
+          <nav aria-label={t("yourShop")} className="ml-auto flex items-center sm:ml-0">
+            <Link href="/wish-list" aria-label={t("wishlist")} className="rounded p-2.5 hover:bg-stone-100">
               <HeartIcon />
             </Link>
             <UserMenu />

@@ -4,6 +4,7 @@
 // A call either answers its JSON or throws: NetworkError when the server could not be reached or
 // answered something that is not the contract, ApiRefusal when it said no (a legacy 200 { error },
 // or any 4xx/5xx with { error }).
+import { loginPathFor } from "@/lib/i18n/locales";
 
 export class NetworkError extends Error {
   constructor(message = "Network error") {
@@ -62,8 +63,7 @@ export function isAbortError(error: unknown): boolean {
 
 function sendToLogin(): void {
   // A full load, so no state of the ended session survives into the login page.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  window.location.assign(`/login?next=${encodeURIComponent(window.location.pathname)}`);
+  window.location.assign(loginPathFor(window.location.pathname));
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

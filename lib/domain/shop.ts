@@ -15,8 +15,6 @@ export const shop = {
   whatsappNumber: "923001234567",
   email: "support@margalladryfruits.pk",
   since: 1995,
-  /** The top bar: the spec's words (shopper-side.md), with the threshold of the delivery rule. */
-  freeShippingBanner: `FREE SHIPPING ON ORDERS OVER RS. ${freeDeliveryThreshold}`,
   /**
    * The free-delivery rule as every other text says it ("free on orders of Rs. 5,000 or more"):
    * an order of exactly the threshold is delivered free (pricing.ts deliveryChargeFor).

@@ -12,6 +12,7 @@ const sourceRoots = [
   "lib",
   "server",
   "public",
+  "messages",
   "prisma/schema.prisma",
   "next.config.mjs",
   "postcss.config.mjs",

@@ -15,7 +15,7 @@ import { POST as addProduct } from "@/app/api/product/add-product/route";
 import { POST as deleteProduct } from "@/app/api/product/delete-product/route";
 import { POST as editProduct } from "@/app/api/product/edit-product/route";
 import { GET as getUpload } from "@/app/uploads/[folder]/[file]/route";
-import MyOrdersPage from "@/app/(shop)/user/orders/page";
+import MyOrdersPage from "@/app/[locale]/(shop)/user/orders/page";
 import { OrderLines } from "@/components/admin/order-lines";
 import { OrdersClient } from "@/components/admin/orders-client";
 import { OrderSummary } from "@/components/orders/order-summary";

@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
+import { loginPathFor } from "@/lib/i18n/locales";
 import type { SessionUser } from "../users";
 import { getSessionUser, isAdmin } from "./current-user";
 
@@ -10,7 +11,7 @@ export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) {
     const path = safeNextPath((await headers()).get("x-shop-path"));
-    redirect(`/login?next=${encodeURIComponent(path)}`);
+    redirect(loginPathFor(path));
   }
   return user;
 }

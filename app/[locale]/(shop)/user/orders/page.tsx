@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { OrderLineName } from "@/components/orders/order-line-name";
 import { ShipmentLine } from "@/components/orders/shipment-line";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ForgotPasswordForm } from "@/components/account/password-reset-forms";
 import { passwordResetTexts } from "@/lib/domain/password-reset";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { ShopByCategory } from "@/components/shop/category-strip";
 
 export const metadata: Metadata = { title: "404 not found", robots: { index: false } };

@@ -17,6 +17,7 @@ import { shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, file, heldAnswer, json, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CheckoutClient } from "./checkout-client";
+import { inLocale } from "@/test/support/intl";
 
 const createOrder = "POST /api/order/create-order";
 
@@ -31,7 +32,7 @@ const customer: Customer = {
 
 function renderCheckout(lines: CartLine[], signedIn: Customer = null): UserEvent {
   useCart.setState({ lines, hydrated: true });
-  render(<CheckoutClient customer={signedIn} />);
+  render(inLocale(<CheckoutClient customer={signedIn} />));
   return userEvent.setup();
 }
 
@@ -395,7 +396,7 @@ describe("the checkout", () => {
     { cart: "empty", hydrated: true, lines: [], says: "Your cart is empty" },
   ])("shows no form while the cart is $cart", ({ hydrated, lines, says }) => {
     useCart.setState({ lines, hydrated });
-    render(<CheckoutClient customer={null} />);
+    render(inLocale(<CheckoutClient customer={null} />));
 
     expect(screen.getByText(says)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Place Order" })).toBeNull();
@@ -403,7 +404,7 @@ describe("the checkout", () => {
 
   it("sends a shopper with an empty cart back to the shop", () => {
     useCart.setState({ lines: [], hydrated: true });
-    render(<CheckoutClient customer={null} />);
+    render(inLocale(<CheckoutClient customer={null} />));
 
     expect(screen.getByRole("link", { name: "Start Shopping" }).getAttribute("href")).toBe("/");
   });

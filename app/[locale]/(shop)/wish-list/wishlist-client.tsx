@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { AddToCartButton } from "@/components/shop/add-to-cart-button";
 import { dialogProduct } from "@/lib/client/dialog-product";

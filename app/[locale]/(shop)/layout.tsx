@@ -4,9 +4,17 @@ import { ShopProviders } from "@/components/shop/shop-providers";
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { enterLocale } from "@/lib/i18n/page-locale";
 
 /** The shop around its pages: header with search, footer, and the cart drawer and dialogs once opened. */
-export default function ShopLayout({ children }: { children: React.ReactNode }) {
+export default async function ShopLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  await enterLocale(params);
   return (
     <>
       <SiteHeader />

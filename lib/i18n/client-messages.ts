@@ -1,0 +1,15 @@
+// The texts the browser's components need, and only those: a page's payload carries these parts
+// of the message files, not all of them.
+import type { Locale } from "./locales";
+import { messagesOf, type Messages } from "./messages";
+
+const clientParts = [] as const satisfies readonly (keyof Messages)[];
+
+type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;
+
+export function clientMessages(locale: Locale): ClientMessages {
+  const all = messagesOf(locale);
+  const picked: Partial<ClientMessages> = {};
+  for (const part of clientParts) Object.assign(picked, { [part]: all[part] });
+  return picked;
+}

@@ -1,0 +1,22 @@
+// The shop's texts in each language, one file per part of the shop and language:
+// messages/en/<part>.json holds the spec's English, exactly; messages/ur/<part>.json the same keys
+// in Urdu (tsc and lib/i18n/messages.test.ts fail on a key missing from either). Values that come
+// from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
+import enHeader from "@/messages/en/header.json";
+import urHeader from "@/messages/ur/header.json";
+import type { Locale } from "./locales";
+
+const english = { header: enHeader };
+
+export type Messages = typeof english;
+
+const byLocale: Record<Locale, Messages> = { en: english, ur: { header: urHeader } };
+
+export const messagesOf = (locale: Locale): Messages => byLocale[locale];
+
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: Messages;
+  }
+}
