@@ -6,7 +6,9 @@ import { formatAmount } from "./reports";
 
 export const bulkColumns = [
   "name",
+  "nameUr",
   "description",
+  "descriptionUr",
   "price",
   "stock",
   "offer",
@@ -27,6 +29,8 @@ export type BulkColumn = (typeof exportColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 /** A product's field as a column names it: what an import can change. */
 export type BulkField = (typeof bulkColumns)[number];
+/** The columns in Urdu, optional (the shop shows the English text where one is empty). */
+export const urduBulkFields: readonly BulkField[] = ["nameUr", "descriptionUr"];
 
 export const imageSeparator = "|";
 
@@ -69,7 +73,9 @@ export function previewText(value: string): string {
 
 export const bulkFieldLabels: Record<BulkField, string> = {
   name: "Name",
+  nameUr: "Name in Urdu",
   description: "Description",
+  descriptionUr: "Description in Urdu",
   price: "Price",
   stock: "Stock",
   offer: "Offer",
@@ -102,13 +108,15 @@ export function previewValue(column: BulkField, value: string, byWeight: boolean
   }
 }
 
-/** The downloadable template: the header and two example rows covering every column. */
+/** The downloadable template: the header and two example rows covering every column (the Urdu ones may stay empty). */
 export function bulkTemplate(): string {
   return toCsv([
     [...bulkColumns],
     [
       "Roasted Almonds",
+      "بھنے ہوئے بادام",
       "Crunchy California almonds, lightly roasted.",
+      "کیلیفورنیا کے خستہ بادام، ہلکے بھنے ہوئے۔",
       "2800",
       "25",
       "10",
@@ -120,7 +128,9 @@ export function bulkTemplate(): string {
     ],
     [
       "Dry Fruit Gift Box",
+      "",
       "A box of mixed dry fruits, sold per piece.",
+      "",
       "6500",
       "12",
       "0",
