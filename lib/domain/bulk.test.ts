@@ -5,7 +5,7 @@ describe("bulk CSV helpers", () => {
   it("has a template with every column and two examples", () => {
     const lines = bulkTemplate().trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"name","nameUr","description","descriptionUr","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images"',
+      '"name","description","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images","nameUr","descriptionUr"',
     );
     expect(lines).toHaveLength(3);
   });

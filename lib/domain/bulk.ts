@@ -4,11 +4,11 @@ import { bulkPreviewLimits } from "./limits";
 import { formatRupees } from "./money";
 import { formatAmount } from "./reports";
 
+// The Urdu columns come last, after those of the template before them: a file written in that
+// order (or by a script counting cells) still reads the same.
 export const bulkColumns = [
   "name",
-  "nameUr",
   "description",
-  "descriptionUr",
   "price",
   "stock",
   "offer",
@@ -17,6 +17,8 @@ export const bulkColumns = [
   "featuredOrder",
   "hasWeightSelection",
   "images",
+  "nameUr",
+  "descriptionUr",
 ] as const;
 /**
  * The export's columns: the template's; first, the id that makes a row update that product; last,
@@ -114,9 +116,7 @@ export function bulkTemplate(): string {
     [...bulkColumns],
     [
       "Roasted Almonds",
-      "بھنے ہوئے بادام",
       "Crunchy California almonds, lightly roasted.",
-      "کیلیفورنیا کے خستہ بادام، ہلکے بھنے ہوئے۔",
       "2800",
       "25",
       "10",
@@ -125,12 +125,12 @@ export function bulkTemplate(): string {
       "1",
       "true",
       "almonds.jpg|https://example.com/almonds-2.jpg",
+      "بھنے ہوئے بادام",
+      "کیلیفورنیا کے خستہ بادام، ہلکے بھنے ہوئے۔",
     ],
     [
       "Dry Fruit Gift Box",
-      "",
       "A box of mixed dry fruits, sold per piece.",
-      "",
       "6500",
       "12",
       "0",
@@ -139,6 +139,8 @@ export function bulkTemplate(): string {
       "",
       "false",
       "https://example.com/gift-box.jpg",
+      "",
+      "",
     ],
   ]);
 }

@@ -241,7 +241,7 @@ export const contract = {
       { filename: "demo-amber-dates.webp", used: true },
     ] satisfies StoredImage[],
   }),
-  "download-template": file("name,nameUr,description,descriptionUr,price,stock\r\n", "text/csv; charset=utf-8"),
+  "download-template": file("name,description,price,stock\r\n", "text/csv; charset=utf-8"),
   "bulk validate": json({
     errors: [],
     preview: [

@@ -22,7 +22,7 @@ export function formData(fields: Record<string, string>, files: Record<string, F
 
 /**
  * The bulk import's columns as its template named them before the optional Urdu ones (nameUr,
- * descriptionUr): a file made from that template still imports.
+ * descriptionUr, now last): a file made from that template still imports.
  */
 export const bulkCsvHeader =
   "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
