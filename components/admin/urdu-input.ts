@@ -4,4 +4,4 @@
 export const urduInput = { lang: "ur", dir: "rtl" } as const;
 
 /** Under each Urdu field: what leaving it empty does. */
-export const urduHint = "Shown in the Urdu shop; left empty, the English one is shown there.";
+export const urduHint = "Left empty, the Urdu shop shows the English one.";

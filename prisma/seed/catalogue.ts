@@ -15,7 +15,10 @@ export interface DemoCategory {
 
 export interface DemoProduct {
   name: string;
-  /** As Pakistani shops write it, sizes in Western digits ("1 کلو"). */
+  /**
+   * As Pakistani shops write it. Sizes in the Urdu texts are in Western digits, joined to their unit
+   * by a no-break space ("1\u00a0کلو") so that a line never ends between them.
+   */
   nameUr: string;
   category: string;
   price: number;
@@ -624,7 +627,7 @@ export const demoProducts: DemoProduct[] = [
     featured: 12,
     offer: 10,
     note: "A wooden box of almonds, cashews, pistachios and Ajwa dates (1 kg in all).",
-    noteUr: "بادام، کاجو، پستے اور عجوہ کھجور کا لکڑی کا ڈبہ (کل 1 کلو)۔",
+    noteUr: "بادام، کاجو، پستے اور عجوہ کھجور کا لکڑی کا ڈبہ (کل 1\u00a0کلو)۔",
   },
   {
     name: "Dry Fruit Gift Hamper",
@@ -654,7 +657,7 @@ export const demoProducts: DemoProduct[] = [
     stock: 0,
     byPiece: true,
     note: "Kalmi dates in Sidr honey, in a 500 g glass jar.",
-    noteUr: "سدر شہد میں کلمی کھجوریں، 500 گرام کے شیشے کے جار میں۔",
+    noteUr: "سدر شہد میں کلمی کھجوریں، 500\u00a0گرام کے شیشے کے جار میں۔",
   },
   {
     name: "Premium Nuts Tin",
@@ -731,6 +734,8 @@ export function describe(product: DemoProduct, categoryName: string): string {
 
 /** The description in Urdu, said as `describe` says it. */
 export function describeUr(product: DemoProduct, category: DemoCategory): string {
-  const unit = product.byPiece ? "فی ڈبہ دستیاب۔" : "250 گرام، 500 گرام اور 1 کلو کے تازہ پیک میں دستیاب۔";
+  const unit = product.byPiece
+    ? "فی ڈبہ دستیاب۔"
+    : "250\u00a0گرام، 500\u00a0گرام اور 1\u00a0کلو کے تازہ پیک میں دستیاب۔";
   return `${product.noteUr} ہماری ${category.nameUr} کی رینج کا حصہ، اسلام آباد میں چھانٹی اور پیکنگ۔ ${unit} ٹھنڈی اور خشک جگہ پر رکھیں۔`;
 }
