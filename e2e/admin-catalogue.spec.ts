@@ -58,6 +58,8 @@ test("the owner exports the catalogue, changes a price and a stock in the spread
     "featuredOrder",
     "hasWeightSelection",
     "images",
+    "nameUr",
+    "descriptionUr",
     "stockAtExport",
   ]);
   // The demo catalogue is in it too.
@@ -110,6 +112,67 @@ test("the owner exports the catalogue, changes a price and a stock in the spread
   await page.goto("/admin/dashboard/products?q=Reprice+Date+Tin");
   const row = page.getByRole("row", { name: /Reprice Date Tin/ });
   await expect(row.getByRole("cell").filter({ hasText: /^14$/ })).toBeVisible();
+});
+
+test("the admin gives a product and a category their names in Urdu, typed right to left, and finds them again when editing", async ({
+  page,
+}) => {
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/");
+  await loginThroughDialog(page, admin.email, admin.password);
+  const picture = readFileSync(await pngOnDisk("urdu.png", "#8b4513"));
+  const added = await page.request.post("/api/product/add-product", {
+    multipart: {
+      pName: "Urdu Walnut Kernels",
+      pPrice: "2400",
+      pQuantity: "10",
+      pStatus: "Active",
+      pImage: { name: "urdu.png", mimeType: "image/png", buffer: picture },
+    },
+  });
+  expect((await added.json()).success).toBe("Product created successfully");
+
+  await page.goto("/admin/dashboard/products?q=Urdu+Walnut+Kernels");
+  await page.getByRole("button", { name: "Edit Urdu Walnut Kernels" }).click();
+  let dialog = page.getByRole("dialog", { name: "Edit Product" });
+  const nameUr = dialog.getByLabel("Name in Urdu (optional)");
+  await expect(nameUr).toHaveValue("");
+  await expect(nameUr).toHaveAttribute("lang", "ur");
+  await expect(nameUr).toHaveAttribute("dir", "rtl");
+  await nameUr.fill("چترالی اخروٹ گری");
+  await dialog.getByLabel("Description in Urdu (optional)").fill("چترالی اخروٹ کی ہلکے رنگ کی گری۔");
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(dialog).toBeHidden();
+  const [product] = await query<{ name: string; nameUr: string; descriptionUr: string }>(
+    `SELECT name, "nameUr", "descriptionUr" FROM "Product" WHERE name = 'Urdu Walnut Kernels'`,
+  );
+  expect(product).toEqual({
+    name: "Urdu Walnut Kernels",
+    nameUr: "چترالی اخروٹ گری",
+    descriptionUr: "چترالی اخروٹ کی ہلکے رنگ کی گری۔",
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Edit Urdu Walnut Kernels" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Product" });
+  await expect(dialog.getByLabel("Name in Urdu (optional)")).toHaveValue("چترالی اخروٹ گری");
+  await expect(dialog.getByLabel("Description in Urdu (optional)")).toHaveValue("چترالی اخروٹ کی ہلکے رنگ کی گری۔");
+  await expect(dialog.getByLabel("Product name")).toHaveValue("Urdu Walnut Kernels");
+
+  const category = await page.request.post("/api/category/add-category", {
+    multipart: { cName: "Urdu Test Seeds", cImage: { name: "urdu.png", mimeType: "image/png", buffer: picture } },
+  });
+  expect(await category.json()).toEqual({ success: "Category created successfully" });
+  await page.goto("/admin/dashboard/categories");
+  await page.getByRole("button", { name: "Edit Urdu Test Seeds" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Category" });
+  await dialog.getByLabel("Name in Urdu (optional)").fill("بیج");
+  await dialog.getByRole("button", { name: "Update Category" }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.getByRole("button", { name: "Edit Urdu Test Seeds" }).click();
+  dialog = page.getByRole("dialog", { name: "Edit Category" });
+  await expect(dialog.getByLabel("Name in Urdu (optional)")).toHaveValue("بیج");
+  await expect(dialog.getByLabel("Description in Urdu (optional)")).toHaveValue("");
 });
 
 test.describe("a catalogue of 10,000 products", () => {

@@ -20,7 +20,7 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await page.getByRole("button", { name: "Add Category" }).click();
   let dialog = page.getByRole("dialog", { name: "Add Category" });
   await dialog.getByLabel("Category name").fill("Kashmiri Specials");
-  await dialog.getByLabel("Description").fill("Walnuts and saffron from the valley.");
+  await dialog.getByLabel("Description", { exact: true }).fill("Walnuts and saffron from the valley.");
   await dialog.getByRole("button", { name: "Create Category" }).click();
   await expect(dialog.getByText("Please upload a category image or provide a Cloudinary URL")).toBeVisible();
   await dialog.getByLabel("Image file (jpg, jpeg, png)").setInputFiles(await pngOnDisk("kashmir.png", "#8b4513"));
@@ -38,7 +38,7 @@ test("the admin manages categories, products, orders, promo codes and slides end
   await dialog.getByLabel("Price (Rs. per kg, or per piece)").fill("3200");
   await dialog.getByLabel("Stock (kg, or pieces)").fill("20");
   await dialog.getByLabel("Offer (%)").fill("10");
-  await dialog.getByLabel("Description").fill("Light halves from Kashmir.");
+  await dialog.getByLabel("Description", { exact: true }).fill("Light halves from Kashmir.");
   await expect(dialog.getByLabel("Enable weight/size selection")).toBeChecked();
   await dialog
     .getByLabel("Images (jpg, jpeg, png)")

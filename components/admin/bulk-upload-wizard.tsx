@@ -18,6 +18,7 @@ import {
   bulkFieldLabels,
   bulkMessages,
   previewValue,
+  urduBulkFields,
   type BulkFieldChange,
   type BulkPreviewProduct,
 } from "@/lib/domain/bulk";
@@ -49,7 +50,17 @@ function ImportPlan({ validation }: { validation: BulkValidation }) {
 
 /** One product the import creates or changes: by name and id, each changed field old → new. */
 function PreviewCard({ product }: { product: BulkPreviewProduct }) {
-  const shown = (change: BulkFieldChange, value: string) => previewValue(change.column, value, product.byWeight);
+  const shown = (change: BulkFieldChange, value: string) => {
+    const text = previewValue(change.column, value, product.byWeight);
+    // Urdu runs right to left on its own, so the arrow between old and new stays where it is.
+    return urduBulkFields.includes(change.column) && value ? (
+      <bdi lang="ur" dir="rtl">
+        {text}
+      </bdi>
+    ) : (
+      text
+    );
+  };
   return (
     <li className="rounded-md border border-stone-200 p-3">
       <h3 className="text-sm font-semibold wrap-anywhere">

@@ -13,6 +13,7 @@ import { catalogStatuses, type AdminCategory } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
 import { truncate } from "@/lib/domain/text";
 import { categoryFieldsSchema, missingCategoryImage, type CategoryFormInput } from "@/lib/domain/validation/category";
+import { urduHint, urduInput } from "./urdu-input";
 import { useAdminAction, type Report } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
@@ -31,6 +32,8 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
     defaultValues: {
       cName: category?.name ?? "",
       cDescription: category?.description ?? "",
+      cNameUr: category?.nameUr ?? "",
+      cDescriptionUr: category?.descriptionUr ?? "",
       cStatus: category?.status ?? "Active",
       cImageUrl: category?.imageUrl ?? "",
     },
@@ -42,7 +45,13 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
       showBanner("error", missingCategoryImage, 3000);
       return;
     }
-    const fields = { cDescription: values.cDescription, cStatus: values.cStatus, cImageUrl: values.cImageUrl };
+    const fields = {
+      cDescription: values.cDescription,
+      cNameUr: values.cNameUr,
+      cDescriptionUr: values.cDescriptionUr,
+      cStatus: values.cStatus,
+      cImageUrl: values.cImageUrl,
+    };
     const done = await act(
       editing.mode === "add"
         ? {
@@ -69,12 +78,29 @@ function CategoryForm({ editing, onDone }: { editing: Editing; onDone: () => voi
       {editing.mode === "add" && (
         <TextField id="category-name" label="Category name" error={errors.cName?.message} {...form.register("cName")} />
       )}
+      <TextField
+        id="category-name-ur"
+        label="Name in Urdu (optional)"
+        hint={urduHint}
+        error={errors.cNameUr?.message}
+        {...urduInput}
+        {...form.register("cNameUr")}
+      />
       <TextAreaField
         id="category-description"
         label="Description"
         rows={3}
         error={errors.cDescription?.message}
         {...form.register("cDescription")}
+      />
+      <TextAreaField
+        id="category-description-ur"
+        label="Description in Urdu (optional)"
+        rows={3}
+        hint={urduHint}
+        error={errors.cDescriptionUr?.message}
+        {...urduInput}
+        {...form.register("cDescriptionUr")}
       />
       <SelectField id="category-status" label="Status" {...form.register("cStatus")}>
         {catalogStatuses.map((status) => (

@@ -9,6 +9,7 @@ import { saveProduct } from "@/lib/client/admin-api";
 import { catalogStatuses, type CatalogProduct } from "@/lib/domain/catalog";
 import { missingProductImage, productFieldsSchema, type ProductFieldsInput } from "@/lib/domain/validation/product";
 import { CurrentImages } from "./current-images";
+import { urduHint, urduInput } from "./urdu-input";
 import { useAdminAction } from "./use-admin-action";
 import { BannerView, useBanner } from "./use-banner";
 
@@ -33,6 +34,8 @@ export function ProductForm({
       ? {
           name: product.name,
           description: product.description,
+          nameUr: product.nameUr,
+          descriptionUr: product.descriptionUr,
           price: String(product.price),
           stock: String(product.stock),
           offer: String(product.offer),
@@ -44,6 +47,8 @@ export function ProductForm({
       : {
           name: "",
           description: "",
+          nameUr: "",
+          descriptionUr: "",
           price: "",
           stock: "",
           offer: "0",
@@ -76,6 +81,16 @@ export function ProductForm({
       <BannerView banner={banner} />
       <div className="grid gap-3 md:grid-cols-2">
         <TextField id="product-name" label="Product name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          id="product-name-ur"
+          label="Name in Urdu (optional)"
+          hint={urduHint}
+          error={errors.nameUr?.message}
+          {...urduInput}
+          {...form.register("nameUr")}
+        />
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
         <SelectField id="product-category" label="Category" {...form.register("categoryId")}>
           <option value="">No Category</option>
           {categories.map((category) => (
@@ -128,6 +143,15 @@ export function ProductForm({
         rows={4}
         error={errors.description?.message}
         {...form.register("description")}
+      />
+      <TextAreaField
+        id="product-description-ur"
+        label="Description in Urdu (optional)"
+        rows={4}
+        hint={urduHint}
+        error={errors.descriptionUr?.message}
+        {...urduInput}
+        {...form.register("descriptionUr")}
       />
       {product && product.images.length > 0 && (
         <CurrentImages

@@ -7,6 +7,8 @@ describe("dialogProduct", () => {
       id: "p1",
       name: "Ajwa Dates",
       description: "Soft dates from Madinah",
+      nameUr: "عجوہ کھجور",
+      descriptionUr: "",
       status: "Active",
       stock: 2.5,
       price: 4000,
@@ -15,7 +17,7 @@ describe("dialogProduct", () => {
       hasWeightSelection: true,
       createdAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-02T00:00:00.000Z",
-      category: { id: "c1", name: "Dates" },
+      category: { id: "c1", name: "Dates", nameUr: "کھجوریں" },
       images: [
         { fullImage: "ajwa.webp", thumbnail: "ajwa-thumb.webp" },
         { fullImage: "ajwa-2.webp", thumbnail: null },

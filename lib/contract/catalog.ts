@@ -51,9 +51,13 @@ export function toLegacyProduct(product: CatalogProduct | ProductDetail) {
     _id: product.id,
     pName: product.name,
     pDescription: product.description,
+    pNameUr: product.nameUr,
+    pDescriptionUr: product.descriptionUr,
     pImages: product.images.map(toLegacyImage),
     pStatus: product.status,
-    pCategory: product.category ? { _id: product.category.id, cName: product.category.name } : null,
+    pCategory: product.category
+      ? { _id: product.category.id, cName: product.category.name, cNameUr: product.category.nameUr }
+      : null,
     pQuantity: product.stock,
     pPrice: product.price,
     pOffer: product.offer,
@@ -72,9 +76,13 @@ export function fromLegacyProduct(product: LegacyProduct): CatalogProduct {
     id: product._id,
     name: product.pName,
     description: product.pDescription,
+    nameUr: product.pNameUr,
+    descriptionUr: product.pDescriptionUr,
     images: product.pImages.map(fromLegacyImage),
     status: product.pStatus,
-    category: product.pCategory ? { id: product.pCategory._id, name: product.pCategory.cName } : null,
+    category: product.pCategory
+      ? { id: product.pCategory._id, name: product.pCategory.cName, nameUr: product.pCategory.cNameUr }
+      : null,
     stock: product.pQuantity,
     price: product.pPrice,
     offer: product.pOffer,
@@ -99,6 +107,7 @@ export function toLegacySearchResult(result: SearchResult) {
   return {
     _id: result.id,
     pName: result.name,
+    pNameUr: result.nameUr,
     pImages: result.image ? [toLegacyImage(result.image)] : [],
     pPrice: result.price,
     pOffer: result.offer,
@@ -113,6 +122,7 @@ export function fromLegacySearchResult(result: LegacySearchResult): SearchResult
   return {
     id: result._id,
     name: result.pName,
+    nameUr: result.pNameUr,
     image: image === undefined ? null : fromLegacyImage(image),
     price: result.pPrice,
     offer: result.pOffer,
@@ -125,6 +135,8 @@ export function toLegacyCategory(category: CatalogCategory) {
     _id: category.id,
     cName: category.name,
     cDescription: category.description,
+    cNameUr: category.nameUr,
+    cDescriptionUr: category.descriptionUr,
     cStatus: "Active" as const,
     cImage: category.imageFile ?? "",
     cImageUrl: category.imageUrl ?? "",
@@ -138,6 +150,8 @@ export function fromLegacyCategory(category: Omit<LegacyCategory, "cStatus">): C
     id: category._id,
     name: category.cName,
     description: category.cDescription,
+    nameUr: category.cNameUr,
+    descriptionUr: category.cDescriptionUr,
     imageFile: category.cImage || null,
     imageUrl: category.cImageUrl || null,
   };

@@ -29,6 +29,8 @@ const detail: ProductDetail = {
   id: "p1",
   name: "Mamra Almonds",
   description: "Small, oil-rich almonds.",
+  nameUr: "ممرا بادام",
+  descriptionUr: "",
   status: "Active",
   stock: 17.75,
   price: 9000,
@@ -37,7 +39,7 @@ const detail: ProductDetail = {
   hasWeightSelection: true,
   createdAt: at,
   updatedAt: at,
-  category: { id: "c1", name: "Dry Fruits" },
+  category: { id: "c1", name: "Dry Fruits", nameUr: "خشک میوہ جات" },
   images: [
     { fullImage: "almonds.webp", thumbnail: "almonds-thumb.webp" },
     { fullImage: "https://cdn.example.com/pack.jpg", thumbnail: null },
@@ -55,6 +57,8 @@ const category: CatalogCategory = {
   id: "c1",
   name: "Dates",
   description: "Soft.",
+  nameUr: "کھجوریں",
+  descriptionUr: "نرم۔",
   imageFile: "dates.webp",
   imageUrl: null,
 };
@@ -71,6 +75,7 @@ const slide: CatalogSlide = {
 const search: SearchResult = {
   id: "p1",
   name: "Mamra Almonds",
+  nameUr: "ممرا بادام",
   image: { fullImage: "a.webp", thumbnail: "a-t.webp" },
   price: 9000,
   offer: 10,

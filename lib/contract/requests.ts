@@ -41,6 +41,8 @@ export function toLegacyProductFields(product: ProductFieldsInput, imageUrl: str
   return {
     pName: text(product.name),
     pDescription: text(product.description),
+    pNameUr: text(product.nameUr),
+    pDescriptionUr: text(product.descriptionUr),
     pPrice: text(product.price),
     pQuantity: text(product.stock),
     pOffer: text(product.offer),
@@ -57,6 +59,8 @@ export function fromLegacyProductFields(fields: Record<string, unknown>) {
   return {
     name: fields.pName,
     description: fields.pDescription,
+    nameUr: fields.pNameUr,
+    descriptionUr: fields.pDescriptionUr,
     price: fields.pPrice,
     stock: fields.pQuantity,
     offer: fields.pOffer,

@@ -5,7 +5,7 @@ describe("bulk CSV helpers", () => {
   it("has a template with every column and two examples", () => {
     const lines = bulkTemplate().trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"name","description","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images"',
+      '"name","description","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images","nameUr","descriptionUr"',
     );
     expect(lines).toHaveLength(3);
   });
@@ -21,6 +21,8 @@ describe("bulk CSV helpers", () => {
     expect(previewValue("images", "a.webp|https://x.pk/b.jpg", true)).toBe("a.webp, https://x.pk/b.jpg");
     expect(previewValue("description", "", true)).toBe("(empty)");
     expect(previewValue("name", "Badam", true)).toBe("Badam");
+    expect(previewValue("nameUr", "بادام", true)).toBe("بادام");
+    expect(previewValue("descriptionUr", "", true)).toBe("(empty)");
   });
 
   it("cuts a preview's text to its limit, marking the cut", () => {

@@ -4,6 +4,8 @@ import { bulkPreviewLimits } from "./limits";
 import { formatRupees } from "./money";
 import { formatAmount } from "./reports";
 
+// The Urdu columns come last, after those of the template before them: a file written in that
+// order (or by a script counting cells) still reads the same.
 export const bulkColumns = [
   "name",
   "description",
@@ -15,6 +17,8 @@ export const bulkColumns = [
   "featuredOrder",
   "hasWeightSelection",
   "images",
+  "nameUr",
+  "descriptionUr",
 ] as const;
 /**
  * The export's columns: the template's; first, the id that makes a row update that product; last,
@@ -27,6 +31,8 @@ export type BulkColumn = (typeof exportColumns)[number];
 export const requiredBulkColumns: BulkColumn[] = ["name", "price", "stock"];
 /** A product's field as a column names it: what an import can change. */
 export type BulkField = (typeof bulkColumns)[number];
+/** The columns in Urdu, optional (the shop shows the English text where one is empty). */
+export const urduBulkFields: readonly BulkField[] = ["nameUr", "descriptionUr"];
 
 export const imageSeparator = "|";
 
@@ -69,7 +75,9 @@ export function previewText(value: string): string {
 
 export const bulkFieldLabels: Record<BulkField, string> = {
   name: "Name",
+  nameUr: "Name in Urdu",
   description: "Description",
+  descriptionUr: "Description in Urdu",
   price: "Price",
   stock: "Stock",
   offer: "Offer",
@@ -102,7 +110,7 @@ export function previewValue(column: BulkField, value: string, byWeight: boolean
   }
 }
 
-/** The downloadable template: the header and two example rows covering every column. */
+/** The downloadable template: the header and two example rows covering every column (the Urdu ones may stay empty). */
 export function bulkTemplate(): string {
   return toCsv([
     [...bulkColumns],
@@ -117,6 +125,8 @@ export function bulkTemplate(): string {
       "1",
       "true",
       "almonds.jpg|https://example.com/almonds-2.jpg",
+      "بھنے ہوئے بادام",
+      "کیلیفورنیا کے خستہ بادام، ہلکے بھنے ہوئے۔",
     ],
     [
       "Dry Fruit Gift Box",
@@ -129,6 +139,8 @@ export function bulkTemplate(): string {
       "",
       "false",
       "https://example.com/gift-box.jpg",
+      "",
+      "",
     ],
   ]);
 }

@@ -80,6 +80,8 @@ describe("re-pricing the stored cart", () => {
     id,
     name,
     description: "",
+    nameUr: "",
+    descriptionUr: "",
     status: "Active",
     stock: 10,
     price: 2800,

@@ -7,6 +7,8 @@ export type CatalogStatus = (typeof catalogStatuses)[number];
 export interface CatalogCategoryRef {
   id: string;
   name: string;
+  /** Empty where the admin gave none: the Urdu shop then shows `name` (./translated.ts). */
+  nameUr: string;
 }
 
 export interface CatalogImage {
@@ -18,6 +20,9 @@ export interface CatalogProduct {
   id: string;
   name: string;
   description: string;
+  /** Empty where the admin gave none: the Urdu shop then shows the English text (./translated.ts). */
+  nameUr: string;
+  descriptionUr: string;
   status: CatalogStatus;
   /** Kilograms for weight-selectable products, pieces otherwise. */
   stock: number;
@@ -49,6 +54,7 @@ export interface ProductDetail extends CatalogProduct {
 export interface SearchResult {
   id: string;
   name: string;
+  nameUr: string;
   image: CatalogImage | null;
   price: number;
   offer: number;
@@ -59,6 +65,9 @@ export interface CatalogCategory {
   id: string;
   name: string;
   description: string;
+  /** Empty where the admin gave none: the Urdu shop then shows the English text (./translated.ts). */
+  nameUr: string;
+  descriptionUr: string;
   imageFile: string | null;
   imageUrl: string | null;
 }

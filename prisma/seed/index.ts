@@ -7,7 +7,7 @@ import { roles } from "../../lib/domain/roles";
 import { hashPassword } from "../../lib/server/password";
 import type { PrismaClient } from "../../lib/server/generated/prisma/client";
 import { demoAccounts } from "./demo-accounts";
-import { demoCategories, demoProducts, demoSlides, describe } from "./catalogue";
+import { demoCategories, demoProducts, demoSlides, describe, describeUr } from "./catalogue";
 import { categoryImage, productImage, slideImage } from "./images";
 
 type Log = (line: string) => void;
@@ -173,6 +173,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
           data: {
             name: category.name,
             description: category.description,
+            nameUr: category.nameUr,
+            descriptionUr: category.descriptionUr,
             status: category.status ?? "Active",
             imageFile: categoryFiles.get(category.key),
           },
@@ -182,12 +184,14 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
 
       const products: Awaited<ReturnType<typeof tx.product.create>>[] = [];
       for (const product of demoProducts) {
-        const categoryName = demoCategories.find((category) => category.key === product.category)!.name;
+        const category = demoCategories.find((candidate) => candidate.key === product.category)!;
         products.push(
           await tx.product.create({
             data: {
               name: product.name,
-              description: describe(product, categoryName),
+              description: describe(product, category.name),
+              nameUr: product.nameUr,
+              descriptionUr: describeUr(product, category),
               status: product.disabled ? "Disabled" : "Active",
               stock: product.stock,
               price: product.price,

@@ -42,6 +42,7 @@ describe("exporting the catalogue and importing it back", () => {
     const almonds = await createProduct({
       name: "Export Almonds",
       description: "-10% this week, =fresh",
+      nameUr: "بادام",
       price: 2800,
       stock: 12.5,
       offer: 10,
@@ -55,7 +56,7 @@ describe("exporting the catalogue and importing it back", () => {
     );
     // Every cell is quoted, the header's too.
     expect(response.text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-      '"id","name","description","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images","stockAtExport"',
+      '"id","name","description","price","stock","offer","category","status","featuredOrder","hasWeightSelection","images","nameUr","descriptionUr","stockAtExport"',
     );
     // A cell a spreadsheet would run as a formula is written as text.
     expect(response.text).toContain("'-10% this week");
@@ -63,7 +64,9 @@ describe("exporting the catalogue and importing it back", () => {
     expect(rows.find((row) => row.id === almonds.id)).toEqual({
       id: almonds.id,
       name: "Export Almonds",
+      nameUr: "بادام",
       description: "'-10% this week, =fresh",
+      descriptionUr: "",
       price: "2800",
       stock: "12.5",
       offer: "10",

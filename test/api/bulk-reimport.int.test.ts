@@ -264,7 +264,7 @@ describe("a file with only some of the columns", () => {
     expect((await post(validate, csvOf([{ id: product.id, prce: "1300" }], ["id", "prce"]))).json).toMatchObject({
       success: false,
       errors: [
-        "Unknown column(s): prce. The columns are: id, name, description, price, stock, offer, category, status, featuredOrder, hasWeightSelection, images, stockAtExport.",
+        "Unknown column(s): prce. The columns are: id, name, description, price, stock, offer, category, status, featuredOrder, hasWeightSelection, images, nameUr, descriptionUr, stockAtExport.",
       ],
     });
     expect((await post(validate, csvOf([{ name: "X", price: "10" }], ["name", "price"]))).json).toMatchObject({

@@ -90,7 +90,7 @@ describe("POST /api/product/wish-product", () => {
 describe("GET /api/product/search", () => {
   it("finds visible products by a case-insensitive part of the name, at most 20", async () => {
     const tag = unique("Zqx").split(" ")[1]!;
-    const match = await createProduct({ name: `Roasted ${tag} Almonds` });
+    const match = await createProduct({ name: `Roasted ${tag} Almonds`, nameUr: "بھنے ہوئے بادام" });
     await createProduct({ name: `Hidden ${tag}`, status: "Disabled" });
     for (let index = 0; index < 22; index += 1) await createProduct({ name: `Bulk ${tag}-${index}` });
     const response = await callRoute(search, { path: `/api/product/search?q=${tag.toUpperCase()}%20ALM` });
@@ -98,8 +98,9 @@ describe("GET /api/product/search", () => {
       {
         _id: match.id,
         pName: match.name,
+        pNameUr: "بھنے ہوئے بادام",
         pImages: [{ thumbnail: "test-thumb.webp", fullImage: "test.webp" }],
-        // Beside the old answer's fields, what a suggestion shows: its price.
+        // Beside the old answer's fields, what a suggestion shows: its price and its name in Urdu.
         pPrice: match.price,
         pOffer: match.offer,
         hasWeightSelection: match.hasWeightSelection,

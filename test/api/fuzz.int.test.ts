@@ -113,7 +113,11 @@ const routes: Route[] = [
   { name: "wish-product", handler: wishProduct, keys: ["productArray"] },
   { name: "cart-product", handler: cartProduct, keys: ["cart", "productArray"] },
   { name: "product-by-price", handler: productByPrice, keys: ["price"] },
-  { name: "edit-category (POST)", handler: editCategoryOldPath, keys: ["cId", "cDescription", "cStatus"] },
+  {
+    name: "edit-category (POST)",
+    handler: editCategoryOldPath,
+    keys: ["cId", "cDescription", "cStatus", "cNameUr", "cDescriptionUr"],
+  },
   { name: "delete-category (POST)", handler: deleteCategoryOldPath, keys: ["cId"] },
   { name: "add-review", handler: addReview, keys: ["pId", "rating", "review", "uId"] },
   { name: "delete-review", handler: deleteReview, keys: ["rId", "pId"] },
@@ -145,6 +149,8 @@ const routes: Route[] = [
     keys: [
       "pName",
       "pDescription",
+      "pNameUr",
+      "pDescriptionUr",
       "pPrice",
       "pQuantity",
       "pOffer",
@@ -159,7 +165,7 @@ const routes: Route[] = [
   {
     name: "edit-product",
     handler: editProduct,
-    keys: ["pId", "pName", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"],
+    keys: ["pId", "pName", "pNameUr", "pDescriptionUr", "pPrice", "pQuantity", "pOffer", "pStatus", "cloudinaryUrl"],
     files: ["pEditImages", "pImages"],
   },
   { name: "delete-product", handler: deleteProduct, keys: ["pId"] },
@@ -167,13 +173,13 @@ const routes: Route[] = [
   {
     name: "add-category",
     handler: addCategory,
-    keys: ["cName", "cDescription", "cStatus", "cImageUrl"],
+    keys: ["cName", "cDescription", "cNameUr", "cDescriptionUr", "cStatus", "cImageUrl"],
     files: ["cImage"],
   },
   {
     name: "update-category",
     handler: updateCategory,
-    keys: ["cDescription", "cStatus", "cImageUrl"],
+    keys: ["cDescription", "cNameUr", "cDescriptionUr", "cStatus", "cImageUrl"],
     files: ["cImage"],
     method: "PUT",
     params: ["id"],

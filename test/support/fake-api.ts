@@ -93,11 +93,14 @@ const repricedCart: LegacyRepricedCart = {
       createdAt: recordedAt,
       featuredOrder: 1,
       hasWeightSelection: true,
-      pCategory: { _id: "<category Dry Fruits>", cName: "Dry Fruits" },
+      pCategory: { _id: "<category Dry Fruits>", cName: "Dry Fruits", cNameUr: "خشک میوہ جات" },
       pDescription:
         "Small, oil-rich Iranian almonds, the variety grandmothers soak overnight. Part of our dry fruits range, sorted and packed in Islamabad. Packed fresh in 250 g, 500 g and 1 kg packs. Store in a cool, dry place.",
       pImages: mamraAlmondsImages,
       pName: "Mamra Almonds",
+      pNameUr: "ممرا بادام",
+      pDescriptionUr:
+        "چھوٹے، تیل سے بھرپور ایرانی بادام، وہی قسم جو دادیاں نانیاں رات بھر بھگو کر رکھتی ہیں۔ ہماری خشک میوہ جات کی رینج کا حصہ، اسلام آباد میں چھانٹی اور پیکنگ۔ 250\u00a0گرام، 500\u00a0گرام اور 1\u00a0کلو کے تازہ پیک میں دستیاب۔ ٹھنڈی اور خشک جگہ پر رکھیں۔",
       pOffer: 10,
       pPrice: 9000,
       pQuantity: 18,
@@ -113,7 +116,7 @@ const repricedCart: LegacyRepricedCart = {
       createdAt: recordedAt,
       featuredOrder: null,
       hasWeightSelection: false,
-      pCategory: { _id: "<category Gift Boxes>", cName: "Gift Boxes" },
+      pCategory: { _id: "<category Gift Boxes>", cName: "Gift Boxes", cNameUr: "گفٹ باکس" },
       pDescription:
         "A basket of eight dry fruits and nuts with a card. Part of our gift boxes range, sorted and packed in Islamabad. Sold per box. Store in a cool, dry place.",
       pImages: [
@@ -121,6 +124,9 @@ const repricedCart: LegacyRepricedCart = {
         { fullImage: "demo-dry-fruit-gift-hamper-pack.webp", thumbnail: "demo-dry-fruit-gift-hamper-pack-thumb.webp" },
       ],
       pName: "Dry Fruit Gift Hamper",
+      pNameUr: "خشک میوہ گفٹ ہیمپر",
+      pDescriptionUr:
+        "آٹھ خشک میووں اور گری دار میووں کی ٹوکری، کارڈ کے ساتھ۔ ہماری گفٹ باکس کی رینج کا حصہ، اسلام آباد میں چھانٹی اور پیکنگ۔ فی ڈبہ دستیاب۔ ٹھنڈی اور خشک جگہ پر رکھیں۔",
       pOffer: 0,
       pPrice: 12500,
       pQuantity: 8,

@@ -20,7 +20,10 @@ export function formData(fields: Record<string, string>, files: Record<string, F
   return body;
 }
 
-/** The bulk import's columns, as its template's first line names them. */
+/**
+ * The bulk import's columns as its template named them before the optional Urdu ones (nameUr,
+ * descriptionUr, now last): a file made from that template still imports.
+ */
 export const bulkCsvHeader =
   "name,description,price,stock,offer,category,status,featuredOrder,hasWeightSelection,images";
 

@@ -16,6 +16,8 @@ describe("product fields", () => {
     expect(productFieldsSchema.parse(valid)).toEqual({
       name: "Almonds",
       description: "",
+      nameUr: "",
+      descriptionUr: "",
       price: 2800,
       stock: 12.5,
       offer: 0,
@@ -35,6 +37,32 @@ describe("product fields", () => {
       offer: 10,
       featuredOrder: 3,
     });
+  });
+
+  it("takes a name and description in Urdu, trimmed, bounded as the English ones are", () => {
+    expect(
+      productFieldsSchema.parse({ ...valid, nameUr: "  ممرا بادام ", descriptionUr: "\nایرانی بادام۔ " }),
+    ).toMatchObject({ name: "Almonds", nameUr: "ممرا بادام", descriptionUr: "ایرانی بادام۔" });
+    expect(
+      productFieldsSchema.parse({ ...valid, nameUr: "ب".repeat(200), descriptionUr: "ب".repeat(5000) }),
+    ).toMatchObject({
+      nameUr: "ب".repeat(200),
+    });
+    const tooLong = productFieldsSchema.safeParse({
+      ...valid,
+      nameUr: "ب".repeat(201),
+      descriptionUr: "ب".repeat(5001),
+    });
+    expect(tooLong.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["nameUr", "Please keep the Urdu name under 200 characters"],
+      ["descriptionUr", "Please keep the Urdu description under 5000 characters"],
+    ]);
+  });
+
+  it("keeps the English rules and messages with the Urdu fields given", () => {
+    expect(productFieldsSchema.safeParse({ ...valid, name: " ", nameUr: "بادام" }).error?.issues[0]?.message).toBe(
+      "Product name is required",
+    );
   });
 
   it.each(["2.01", "1.005", "1.001", "999999.999", 2.01])("takes a stock of whole grams such as %j", (stock) => {

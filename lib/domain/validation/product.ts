@@ -1,6 +1,6 @@
 // The product form, shared by the add/edit modals, their handlers and each row of the bulk CSV import.
 import { z } from "zod";
-import { blankToUndefined, catalogStatusSchema, flag, imageUrlSchema, requiredText } from "./fields";
+import { blankToUndefined, catalogStatusSchema, flag, imageUrlSchema, requiredText, urduText } from "./fields";
 
 /**
  * The form's numbers are decimal text (a sign, so that "-5" gets its own message) or, from an API
@@ -23,6 +23,8 @@ const featuredOrderNumberSchema = z.preprocess(
 export const productFieldsSchema = z.object({
   name: requiredText("Product name is required"),
   description: z.string().trim().max(5000, "Please keep the description under 5000 characters").default(""),
+  nameUr: urduText("name", 200).default(""),
+  descriptionUr: urduText("description", 5000).default(""),
   price: z.preprocess(
     decimalOnly,
     z.coerce

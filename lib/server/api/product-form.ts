@@ -1,11 +1,22 @@
 import "server-only";
 import { fromLegacyProductFields } from "@/lib/contract/requests";
-import { imageUrlFieldSchema, productFieldsSchema, removedImagesSchema } from "@/lib/domain/validation/product";
+import {
+  imageUrlFieldSchema,
+  productFieldsSchema,
+  removedImagesSchema,
+  type ProductFields,
+} from "@/lib/domain/validation/product";
 import { readFields } from "./multipart";
 import { parseForm } from "./parse";
 
-// The fields the original API's product form did not have.
-const keepable = ["featuredOrder", "hasWeightSelection"] as const;
+// The fields the original API's product form did not have (and the Urdu texts, which older
+// clients of ours do not send), by the request's name for each: not sent, they keep their values.
+const keepable = {
+  featuredOrder: "featuredOrder",
+  hasWeightSelection: "hasWeightSelection",
+  pNameUr: "nameUr",
+  pDescriptionUr: "descriptionUr",
+} as const satisfies Record<string, keyof ProductFields>;
 
 /**
  * Every file is an image of the product (the original API took any field name). Fields not sent at
@@ -17,7 +28,7 @@ export async function readProductForm(request: Request) {
   return {
     fields,
     product,
-    unsent: keepable.filter((name) => !(name in fields)),
+    unsent: Object.entries(keepable).flatMap(([sent, field]) => (sent in fields ? [] : [field])),
     imageUrl: parseForm(imageUrlFieldSchema, fields.cloudinaryUrl),
     /** Edit only: current images to drop when no new ones replace them all. */
     removedImages: parseForm(removedImagesSchema, fields.removeImages),

@@ -11,6 +11,8 @@ export const exportedProductSelect = {
   id: true,
   name: true,
   description: true,
+  nameUr: true,
+  descriptionUr: true,
   price: true,
   stock: true,
   offer: true,
@@ -28,7 +30,9 @@ export function productCells(product: ExportedProduct): Record<BulkColumn, strin
   return {
     id: product.id,
     name: product.name,
+    nameUr: product.nameUr,
     description: product.description,
+    descriptionUr: product.descriptionUr,
     price: String(product.price),
     stock: String(Number(product.stock)),
     offer: String(product.offer),

@@ -65,7 +65,9 @@ export interface UpdatedBefore {
 
 const fieldOf: Record<Exclude<BulkField, "images">, keyof ReturnType<typeof productData>> = {
   name: "name",
+  nameUr: "nameUr",
   description: "description",
+  descriptionUr: "descriptionUr",
   price: "price",
   stock: "stock",
   offer: "offer",
@@ -103,6 +105,8 @@ async function valuesBefore(tx: Transaction, rows: BulkRow[]): Promise<Omit<Upda
 const assignments: Record<Exclude<BulkField, "images">, Prisma.Sql> = {
   name: Prisma.sql`"name" = u.name`,
   description: Prisma.sql`"description" = u.description`,
+  nameUr: Prisma.sql`"nameUr" = u.name_ur`,
+  descriptionUr: Prisma.sql`"descriptionUr" = u.description_ur`,
   price: Prisma.sql`"price" = u.price`,
   stock: Prisma.sql`"stock" = CASE WHEN u.moved THEN p.stock ELSE u.stock END`,
   offer: Prisma.sql`"offer" = u.offer`,
@@ -130,11 +134,12 @@ async function updateProducts(tx: Transaction, rows: BulkRow[]) {
     await tx.$executeRaw`
       UPDATE "Product" AS p SET ${Prisma.join([...set, Prisma.sql`"updatedAt" = now()`])}
       FROM unnest(
-        ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[], ${column("price")}::int[],
+        ${column("id")}::text[], ${column("name")}::text[], ${column("description")}::text[],
+        ${column("nameUr")}::text[], ${column("descriptionUr")}::text[], ${column("price")}::int[],
         ${column("stock").map(String)}::numeric[], ${column("offer")}::smallint[], ${column("featuredOrder")}::int[],
         ${column("status")}::text[], ${column("hasWeightSelection")}::boolean[], ${column("categoryId")}::text[],
         ${column("moved")}::boolean[]
-      ) AS u(id, name, description, price, stock, offer, featured, status, weighed, category, moved)
+      ) AS u(id, name, description, name_ur, description_ur, price, stock, offer, featured, status, weighed, category, moved)
       WHERE p.id = u.id`;
   }
   const reimaging = rows.filter((row) => row.columns.includes("images"));

@@ -48,7 +48,9 @@ export interface BulkValidation {
 
 const fieldColumns: Record<string, BulkColumn> = {
   name: "name",
+  nameUr: "nameUr",
   description: "description",
+  descriptionUr: "descriptionUr",
   price: "price",
   stock: "stock",
   stockAtExport: "stockAtExport",
@@ -62,7 +64,9 @@ const fieldColumns: Record<string, BulkColumn> = {
 /** The product form's field each column fills. */
 const schemaKeys: Record<BulkField, keyof ProductFields | null> = {
   name: "name",
+  nameUr: "nameUr",
   description: "description",
+  descriptionUr: "descriptionUr",
   price: "price",
   stock: "stock",
   offer: "offer",
@@ -131,6 +135,8 @@ function currentFields(product: ExportedProduct): ProductFields {
   return {
     name: product.name,
     description: product.description,
+    nameUr: product.nameUr,
+    descriptionUr: product.descriptionUr,
     price: product.price,
     stock: Number(product.stock),
     offer: product.offer,
@@ -145,7 +151,9 @@ function currentFields(product: ExportedProduct): ProductFields {
 function rowCells(fields: ProductFields, images: string[], categoryName: string): Record<BulkField, string> {
   return {
     name: fields.name,
+    nameUr: fields.nameUr,
     description: fields.description,
+    descriptionUr: fields.descriptionUr,
     price: String(fields.price),
     stock: String(fields.stock),
     offer: String(fields.offer),
@@ -262,6 +270,8 @@ export async function validateBulkCsv(text: string): Promise<BulkValidation> {
     const input = {
       name: given(record, "name"),
       description: given(record, "description"),
+      nameUr: given(record, "nameUr"),
+      descriptionUr: given(record, "descriptionUr"),
       price: given(record, "price"),
       stock: given(record, "stock"),
       offer: given(record, "offer"),

@@ -107,6 +107,8 @@ export function productData(fields: ProductFields) {
   return {
     name: fields.name,
     description: fields.description,
+    nameUr: fields.nameUr,
+    descriptionUr: fields.descriptionUr,
     price: fields.price,
     stock: fields.stock,
     offer: fields.offer,
@@ -185,7 +187,7 @@ export interface ProductImageChange {
   /** Current images (stored names or URLs) to drop, when no new image replaces them all. */
   removedImages?: string[];
   /** Fields the request did not carry: they keep their values. */
-  keep?: readonly ("featuredOrder" | "hasWeightSelection")[];
+  keep?: readonly (keyof ProductFields)[];
 }
 
 const imagesOfProduct = { select: { fullImage: true, thumbnail: true } } as const;

@@ -7,7 +7,15 @@ import type { CatalogCategory, CatalogSlide } from "@/lib/domain/catalog";
 
 // Categories carry only the catalogue's own tag: the menu on every page lists them, so a category
 // change expires everything (./changes.ts).
-const categorySelect = { id: true, name: true, description: true, imageFile: true, imageUrl: true } as const;
+const categorySelect = {
+  id: true,
+  name: true,
+  description: true,
+  nameUr: true,
+  descriptionUr: true,
+  imageFile: true,
+  imageUrl: true,
+} as const;
 
 export const listVisibleCategories = cachedRead(
   "categories",

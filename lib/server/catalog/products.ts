@@ -22,6 +22,8 @@ export const productSelect = {
   id: true,
   name: true,
   description: true,
+  nameUr: true,
+  descriptionUr: true,
   status: true,
   stock: true,
   price: true,
@@ -30,7 +32,7 @@ export const productSelect = {
   hasWeightSelection: true,
   createdAt: true,
   updatedAt: true,
-  category: { select: { id: true, name: true } },
+  category: { select: { id: true, name: true, nameUr: true } },
   images: { select: { fullImage: true, thumbnail: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.ProductSelect;
 

@@ -313,6 +313,7 @@ export async function searchProducts(text: string, address: string | null): Prom
   return (await searchCatalog(text, address)).slice(0, searchLimit).map((product) => ({
     id: product.id,
     name: product.name,
+    nameUr: product.nameUr,
     image: product.images[0] ?? null,
     price: product.price,
     offer: product.offer,

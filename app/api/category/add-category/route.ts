@@ -1,4 +1,5 @@
-// POST /api/category/add-category – multipart cImage or cImageUrl, cName, cDescription, cStatus (admin)
+// POST /api/category/add-category – multipart cImage or cImageUrl, cName, cDescription, cNameUr, cDescriptionUr,
+// cStatus (admin)
 import { categoryFieldsSchema } from "@/lib/domain/validation/category";
 import { withAdmin } from "@/lib/server/api/handler";
 import { oneImage, readFields } from "@/lib/server/api/multipart";

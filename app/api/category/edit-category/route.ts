@@ -1,4 +1,5 @@
-// POST /api/category/edit-category – the original API's category edit: { cId, cDescription, cStatus } (admin)
+// POST /api/category/edit-category – the original API's category edit: { cId, cDescription, cStatus }, and
+// cNameUr, cDescriptionUr, kept when not sent (admin)
 import { idSchema } from "@/lib/domain/validation/catalog";
 import { categoryUpdateSchema } from "@/lib/domain/validation/category";
 import { readJsonObject } from "@/lib/server/api/body";

@@ -1,5 +1,6 @@
 // POST /api/product/edit-product – pId and the product fields; new images (files or URL) replace the old, or
-// removeImages (a JSON list of current image names) drops some of them (admin)
+// removeImages (a JSON list of current image names) drops some of them; featuredOrder, hasWeightSelection,
+// pNameUr and pDescriptionUr keep their values when not sent (admin)
 import { idSchema } from "@/lib/domain/validation/catalog";
 import { withAdmin } from "@/lib/server/api/handler";
 import { parseBody } from "@/lib/server/api/parse";

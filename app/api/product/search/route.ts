@@ -1,7 +1,7 @@
 // GET /api/product/search?q= – up to 20 visible products for a shopper's search, best first: names holding
 // every word or its family's English name, ordered or found by the words that describe ('gift box',
 // 'sugar free', '1 kg'), else the most similar names (lib/domain/search.ts, lib/server/catalog/search.ts)
-// ({ Products: [{ _id, pName, pImages, pPrice, pOffer, hasWeightSelection }] }); limited per client network (429)
+// ({ Products: [{ _id, pName, pNameUr, pImages, pPrice, pOffer, hasWeightSelection }] }); limited per client network (429)
 import { toLegacySearchResult } from "@/lib/contract/catalog";
 import { searchSchema } from "@/lib/domain/validation/catalog";
 import { withApi } from "@/lib/server/api/handler";

@@ -1,4 +1,5 @@
-// PUT /api/category/update-category/{id} – multipart (cDescription, cStatus, cImage, cImageUrl) or JSON (admin)
+// PUT /api/category/update-category/{id} – multipart (cDescription, cNameUr, cDescriptionUr, cStatus, cImage,
+// cImageUrl) or JSON; the Urdu texts keep their values when not sent (admin)
 import { categoryUpdateSchema } from "@/lib/domain/validation/category";
 import { withAdmin } from "@/lib/server/api/handler";
 import { oneImage, readFields } from "@/lib/server/api/multipart";
