@@ -7,7 +7,7 @@ export interface DemoCategory {
   key: string;
   name: string;
   description: string;
-  /** As Pakistani shops write them (lib/domain/translated.ts). */
+  /** As Pakistani shops write them (lib/i18n/translated.ts). */
   nameUr: string;
   descriptionUr: string;
   status?: CatalogStatus;

@@ -7,7 +7,7 @@ export const requiredText = (message: string, max = 200) =>
 
 /**
  * An optional name or description in Urdu, bounded as its English one is: empty where none is
- * given, and the Urdu shop then shows the English text (lib/domain/translated.ts).
+ * given, and the Urdu shop then shows the English text (lib/i18n/translated.ts).
  */
 export const urduText = (what: "name" | "description", max: number) =>
   z.string().trim().max(max, `Please keep the Urdu ${what} under ${max} characters`);

@@ -1,9 +1,7 @@
-// The shop's two languages, and which text of a product or category each one shows. The admin
-// writes names and descriptions in English and, optionally, in Urdu; where the Urdu one is empty
-// the Urdu shop shows the English text rather than nothing.
-
-export const locales = ["en", "ur"] as const;
-export type Locale = (typeof locales)[number];
+// Which text of a product or category each language shows. The admin writes names and
+// descriptions in English and, optionally, in Urdu; where the Urdu one is empty the Urdu shop shows
+// the English text rather than nothing.
+import type { Locale } from "./locales";
 
 /** `urdu` on the Urdu pages when it has any text, else `english`. */
 export function textIn(english: string, urdu: string | null | undefined, locale: Locale): string {
