@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { DomainError } from "@/lib/domain/errors";
-import { loginPathFor } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, languageCookie, localePath, loginPathFor } from "@/lib/i18n/locales";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { admitSearch } from "@/lib/server/catalog/search-limits";
 
@@ -43,11 +43,25 @@ function requireSession(request: NextRequest): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * The bare home page, for a shopper who chose Urdu with the language switch (its cookie): the
+ * address they type or bookmarked opens in their language. Explicit addresses are never moved, and
+ * a visit without the cookie (a first visit, a search engine) never is.
+ */
+function homeInChosenLanguage(request: NextRequest): NextResponse {
+  const chosen = request.cookies.get(languageCookie)?.value;
+  if (!isLocale(chosen) || chosen === defaultLocale) return NextResponse.next();
+  const response = NextResponse.redirect(new URL(localePath(chosen, `/${request.nextUrl.search}`), request.url));
+  response.headers.set("cache-control", "private, no-store");
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === "/") return homeInChosenLanguage(request);
   if (searchPaths.has(request.nextUrl.pathname)) return limitSearch(request) ?? NextResponse.next();
   return requireSession(request);
 }
 
 export const config = {
-  matcher: ["/user/:path*", "/ur/user/:path*", "/admin/:path*", "/search", "/ur/search", "/api/product/search"],
+  matcher: ["/", "/user/:path*", "/ur/user/:path*", "/admin/:path*", "/search", "/ur/search", "/api/product/search"],
 };

@@ -5,6 +5,8 @@ import { freeDeliveryThreshold } from "@/lib/domain/pricing";
 import { Link } from "@/lib/i18n/navigation";
 import { listVisibleCategories } from "@/lib/server/catalog";
 import { CartButton } from "./cart-button";
+import { LanguageOffer } from "./language-offer";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 import { SideMenu } from "./side-menu";
@@ -13,6 +15,7 @@ export async function SiteHeader() {
   const [categories, t] = await Promise.all([listVisibleCategories(), getTranslations("header")]);
   return (
     <>
+      <LanguageOffer />
       {/* The announcement is part of the header but scrolls away: the header sticks 1.75 rem (its height) above the top. */}
       <header className="sticky -top-7 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <p className="h-7 bg-red-700 py-1.5 text-center text-xs font-semibold tracking-wide text-white">
@@ -26,6 +29,7 @@ export async function SiteHeader() {
             <SearchBox />
           </div>
           <nav aria-label={t("yourShop")} className="ml-auto flex items-center sm:ml-0">
+            <LanguageSwitch className="inline-flex min-h-11 items-center rounded px-2.5 text-sm font-semibold hover:bg-stone-100" />
             <Link href="/wish-list" aria-label={t("wishlist")} className="rounded p-2.5 hover:bg-stone-100">
               <HeartIcon />
             </Link>

@@ -41,3 +41,22 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 export function loginPathFor(next: string): string {
   return `${localePath(splitLocalePath(next).locale, "/login")}?next=${encodeURIComponent(next)}`;
 }
+
+/** The other language, which the language switch offers. */
+export const otherLocale = (locale: Locale): Locale => (locale === "ur" ? "en" : "ur");
+
+/**
+ * The cookie that remembers the language a shopper chose with the switch: the bare home page
+ * sends a shopper who chose Urdu to /ur (proxy.ts). A first visit has none, so it is never
+ * redirected, and search engines see both languages.
+ */
+export const languageCookie = "shop-language";
+
+/**
+ * The offer shown once to a first visit whose browser prefers the other language, written in that
+ * language (the page's own message files hold the page's language only).
+ */
+export const languageOffer: Record<Locale, { text: string; accept: string; dismiss: string }> = {
+  en: { text: "This shop is in English too.", accept: "Read in English", dismiss: "No, thanks" },
+  ur: { text: "یہ دکان اردو میں بھی ہے۔", accept: "اردو میں پڑھیں", dismiss: "نہیں، شکریہ" },
+};

@@ -1,0 +1,15 @@
+"use client";
+import { languageCookie, type Locale } from "@/lib/i18n/locales";
+
+/** Remembers the shopper's language for a year (lib/i18n/locales.ts languageCookie). */
+export function rememberLanguage(locale: Locale): void {
+  document.cookie = `${languageCookie}=${locale}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+}
+
+/** The language the shopper chose or was offered, if any. */
+export function rememberedLanguage(): string | undefined {
+  return document.cookie
+    .split("; ")
+    .find((entry) => entry.startsWith(`${languageCookie}=`))
+    ?.slice(languageCookie.length + 1);
+}
