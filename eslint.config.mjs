@@ -30,6 +30,8 @@ const translatedFiles = [
   "components/shop/product-tabs.tsx",
   "components/shop/purchase-assurances.tsx",
   "components/shop/reviews.tsx",
+  "components/shop/cart-drawer.tsx",
+  "components/shop/added-to-cart.tsx",
   "components/shop/product-gallery.tsx",
   "app/[[]locale]/(shop)/products/[[]id]/page.tsx",
 ];
