@@ -47,7 +47,12 @@ export async function CategoryView({ categoryId, query }: { categoryId: string; 
       />
       <Breadcrumb items={[{ name: t("shop"), href: "/" }, { name }]} />
       <h1 className="mb-1 text-2xl font-bold">{name}</h1>
-      {description && <p className="mb-4 text-stone-700">{description}</p>}
+      {/* English where the admin gave no Urdu: it runs in its own direction. */}
+      {description && (
+        <p dir="auto" className="mb-4 text-stone-700">
+          {description}
+        </p>
+      )}
       <div className="mb-4">
         <ListingControls query={{ ...query, categoryId: undefined }} categories={[]} showCategory={false} />
       </div>

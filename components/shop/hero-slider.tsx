@@ -115,7 +115,10 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-live="polite"
             data-testid="slide-counter"
           >
-            {index + 1} / {count}
+            {/* "2 / 3" reads left to right on an Urdu page too, not turned into "3 / 2". */}
+            <span dir="ltr">
+              {index + 1} / {count}
+            </span>
           </p>
         </>
       )}
@@ -138,12 +141,18 @@ function SlideText({ slide }: { slide: Slide }) {
       )}
     >
       {slide.title && (
-        <span className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl">
+        // The owner's words may be English on the Urdu page: each line runs in its own direction.
+        <span
+          dir="auto"
+          className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl"
+        >
           {slide.title}
         </span>
       )}
       {slide.subtitle && (
-        <span className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">{slide.subtitle}</span>
+        <span dir="auto" className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">
+          {slide.subtitle}
+        </span>
       )}
       <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
         {slide.action}

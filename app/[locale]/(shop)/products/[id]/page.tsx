@@ -120,7 +120,11 @@ export default async function ProductPage({ params }: Props) {
       </div>
       <ProductTabs
         reviewCount={product.reviews.length}
-        description={<p className="max-w-3xl leading-relaxed whitespace-pre-line">{descriptionIn(product, locale)}</p>}
+        description={
+          <p dir="auto" className="max-w-3xl leading-relaxed whitespace-pre-line">
+            {descriptionIn(product, locale)}
+          </p>
+        }
         reviews={
           <Reviews
             key={product.id}
