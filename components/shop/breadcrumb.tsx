@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 
 export interface Crumb {
@@ -5,13 +6,19 @@ export interface Crumb {
   href?: string;
 }
 
+/** The way back to the shop; `href`s are English paths, each link goes to its twin in the page's language. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useTranslations("catalog");
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-600">
+    <nav aria-label={t("breadcrumb")} className="mb-4 text-sm text-stone-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden="true">›</span>}
+            {index > 0 && (
+              <span aria-hidden="true" className="rtl:-scale-x-100">
+                ›
+              </span>
+            )}
             {/* Back-links are rarely taken at once: fetched when clicked, not whenever a page opens. */}
             {item.href ? (
               <Link href={item.href} prefetch={false} className="hover:text-brand hover:underline">

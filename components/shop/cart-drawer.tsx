@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -20,17 +21,18 @@ async function productFor(line: CartLine): Promise<DialogProduct> {
 
 /** How far the cart is from free delivery, as the spec's hint and a bar. */
 function FreeDeliveryProgress({ subtotal }: { subtotal: number }) {
+  const t = useTranslations("cart");
   const reached = subtotal >= freeDeliveryThreshold;
   return (
     <div className="mt-2 rounded bg-amber-50 px-2 py-1.5 text-amber-900">
       <p>
         {reached
-          ? "Your order gets free delivery"
-          : `Add ${formatRupees(freeDeliveryThreshold - subtotal)} more to get free delivery`}
+          ? t("freeDelivery")
+          : t("addForFreeDelivery", { amount: formatRupees(freeDeliveryThreshold - subtotal) })}
       </p>
       <div
         role="progressbar"
-        aria-label="Toward free delivery"
+        aria-label={t("towardFreeDelivery")}
         aria-valuemin={0}
         aria-valuemax={freeDeliveryThreshold}
         aria-valuenow={Math.min(subtotal, freeDeliveryThreshold)}
@@ -51,6 +53,7 @@ const lineAction =
 /** The 'Shopping Cart' drawer. */
 export function CartDrawer() {
   const router = useRouter();
+  const t = useTranslations("cart");
   const { lines, drawerOpen, closeDrawer, removeLine, replaceLine } = useCart();
   const openProductDialog = useUi((state) => state.openProductDialog);
 
@@ -62,7 +65,7 @@ export function CartDrawer() {
 
   const remove = (line: CartLine) => {
     removeLine({ id: line.id, weight: line.weight });
-    toast.success("Product removed from cart");
+    toast.success(t("removed"));
     if (lines.length === 1) {
       closeDrawer();
       router.push("/");
@@ -72,7 +75,7 @@ export function CartDrawer() {
   const edit = async (line: CartLine) => {
     const product = await productFor(line).catch(() => null);
     if (!product) {
-      toast.error("Product not found");
+      toast.error(t("notFound"));
       return;
     }
     closeDrawer();
@@ -81,7 +84,7 @@ export function CartDrawer() {
 
   const checkout = () => {
     if (lines.length === 0) {
-      toast.error("Please add some products to cart first!");
+      toast.error(t("emptyCheckout"));
       return;
     }
     closeDrawer();
@@ -89,12 +92,12 @@ export function CartDrawer() {
   };
 
   return (
-    <Modal open={drawerOpen} onClose={closeDrawer} label="Shopping Cart" placement="right">
-      <CloseButton onClick={closeDrawer} label="Close cart" />
-      <h2 className="border-b border-stone-200 px-4 py-4 text-lg font-bold">Shopping Cart</h2>
+    <Modal open={drawerOpen} onClose={closeDrawer} label={t("title")} placement="right">
+      <CloseButton onClick={closeDrawer} label={t("close")} />
+      <h2 className="border-b border-stone-200 px-4 py-4 text-lg font-bold">{t("title")}</h2>
       <div className="flex-1 overflow-y-auto px-4">
         {lines.length === 0 ? (
-          <p className="py-12 text-center text-stone-600">Your cart is empty</p>
+          <p className="py-12 text-center text-stone-600">{t("empty")}</p>
         ) : (
           <ul className="divide-y divide-stone-200">
             {lines.map((line) => (
@@ -112,7 +115,7 @@ export function CartDrawer() {
                 />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium">{line.name}</p>
-                  {line.weight && <p className="text-stone-600">Size: {line.weight}</p>}
+                  {line.weight && <p className="text-stone-600">{t("size", { size: t(`weight.${line.weight}`) })}</p>}
                   <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <QuantityStepper
                       id={`cart-quantity-${line.id}-${line.weight ?? "piece"}`}
@@ -122,7 +125,7 @@ export function CartDrawer() {
                       max={packsInStock(cartProducts.get(line.id)?.stock ?? Infinity, line.weight)}
                       onChange={(quantity) => replaceLine({ id: line.id, weight: line.weight }, { ...line, quantity })}
                     />
-                    <p className="text-right">
+                    <p className="text-end">
                       <span className="font-semibold whitespace-nowrap">
                         {formatRupees(line.price * line.quantity)}
                       </span>
@@ -134,12 +137,12 @@ export function CartDrawer() {
                     </p>
                   </div>
                   {/* A thumb's box each (44 px), apart: the one a thumb means, never its neighbour. */}
-                  <div className="mt-1 -ml-3 flex gap-2">
+                  <div className="-ms-3 mt-1 flex gap-2">
                     <button type="button" className={`${lineAction} text-brand`} onClick={() => void edit(line)}>
-                      Edit
+                      {t("edit")}
                     </button>
                     <button type="button" className={`${lineAction} text-red-700`} onClick={() => remove(line)}>
-                      Delete
+                      {t("delete")}
                     </button>
                   </div>
                 </div>
@@ -150,24 +153,24 @@ export function CartDrawer() {
       </div>
       <div className="border-t border-stone-200 p-4 text-sm">
         <dl className="grid grid-cols-2 gap-1">
-          <dt>Sub Total</dt>
-          <dd className="text-right" data-testid="cart-subtotal">
+          <dt>{t("subtotal")}</dt>
+          <dd className="text-end" data-testid="cart-subtotal">
             {formatRupees(subtotal)}
           </dd>
-          <dt>Delivery Charges</dt>
-          <dd className="text-right">{formatRupees(delivery)}</dd>
-          <dt className="font-bold">Total</dt>
-          <dd className="text-right font-bold" data-testid="cart-total">
+          <dt>{t("delivery")}</dt>
+          <dd className="text-end">{formatRupees(delivery)}</dd>
+          <dt className="font-bold">{t("total")}</dt>
+          <dd className="text-end font-bold" data-testid="cart-total">
             {formatRupees(total)}
           </dd>
         </dl>
         {subtotal > 0 && <FreeDeliveryProgress subtotal={subtotal} />}
         <div className="mt-3 grid grid-cols-2 gap-2">
           <button type="button" className="btn-secondary min-h-11" onClick={closeDrawer}>
-            Continue Shopping
+            {t("continueShopping")}
           </button>
           <button type="button" className="btn-primary min-h-11" onClick={checkout}>
-            Checkout
+            {t("checkout")}
           </button>
         </div>
       </div>

@@ -1,7 +1,10 @@
-import { Link } from "@/lib/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import { ServerImage } from "@/components/ui/server-image";
 import { storedImageUrl } from "@/lib/domain/images";
+import { Link } from "@/lib/i18n/navigation";
+import { nameIn } from "@/lib/i18n/translated";
 import { listVisibleCategories } from "@/lib/server/catalog";
 import { StripScroller } from "./strip-scroller";
 
@@ -22,9 +25,9 @@ export function CategoryStripSkeleton() {
 
 /** 'Shop by Category': the active categories in a horizontally scrolling strip. */
 export async function CategoryStrip() {
-  const categories = await listVisibleCategories();
+  const [categories, t, locale] = await Promise.all([listVisibleCategories(), getTranslations("catalog"), getLocale()]);
   return (
-    <StripScroller label="Categories">
+    <StripScroller label={t("categories")}>
       {categories.map((category) => (
         <li key={category.id} className="w-28 shrink-0">
           <Link
@@ -38,7 +41,7 @@ export async function CategoryStrip() {
               height={96}
               className="h-24 w-24 rounded-full object-cover"
             />
-            {category.name}
+            {nameIn(category, locale)}
           </Link>
         </li>
       ))}
@@ -48,10 +51,11 @@ export async function CategoryStrip() {
 
 /** 'Shop by Category' with its strip, which streams in after the rest of the page (home, 404). */
 export function ShopByCategory({ className }: { className?: string }) {
+  const t = useTranslations("catalog");
   return (
     <section aria-labelledby="categories-heading" className={className}>
       <h2 id="categories-heading" className="mb-3 text-xl font-bold">
-        Shop by Category
+        {t("shopByCategory")}
       </h2>
       <Suspense fallback={<CategoryStripSkeleton />}>
         <CategoryStrip />

@@ -1,16 +1,17 @@
 "use client";
 import clsx from "clsx";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import { SlideDots } from "@/components/ui/slide-dots";
 import { usePageLoaded } from "@/lib/client/use-page-loaded";
+import { useRouter } from "@/lib/i18n/navigation";
 
 export interface Slide {
   id: string;
   src: string;
-  /** Where a click goes: the category, else the product, else (null) the products section. */
+  /** Where a click goes (an English path, opened in the page's language): the category, else the product, else (null) the products section. */
   href: string | null;
   /** The slide's words, set by the owner; shown as text over the picture. */
   title: string | null;
@@ -24,6 +25,7 @@ export const slideIntervalMs = 4000;
 /** The home hero: advances every 4 s, pauses while hovered or focused. */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const router = useRouter();
+  const t = useTranslations("listing");
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // The first slide is the page's largest picture; the others wait until the page has loaded.
@@ -46,7 +48,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t("offers")}
       className="relative overflow-hidden rounded-xl bg-stone-100"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -63,7 +65,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-hidden={position !== index}
             tabIndex={position === index ? 0 : -1}
             onClick={() => open(slide)}
-            className={`absolute inset-0 text-left transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
+            className={`absolute inset-0 text-start transition-opacity duration-500 ${position === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >
             {(position === 0 || position === index || pageLoaded) && (
               <Image
@@ -79,9 +81,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               />
             )}
             <SlideText slide={slide} />
-            <span className="sr-only">
-              ({position + 1} of {count})
-            </span>
+            <span className="sr-only">{t("slidePosition", { position: position + 1, count })}</span>
           </button>
         ))}
       </div>
@@ -89,33 +89,36 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         <>
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t("previousSlide")}
             onClick={() => go(index - 1)}
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
+            className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
           >
-            <ChevronIcon direction="left" />
+            <ChevronIcon direction="left" className="h-5 w-5 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t("nextSlide")}
             onClick={() => go(index + 1)}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
+            className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2 shadow hover:bg-white"
           >
-            <ChevronIcon />
+            <ChevronIcon className="h-5 w-5 rtl:-scale-x-100" />
           </button>
           <SlideDots
             count={count}
             current={index}
             onSelect={go}
-            label={(position) => `Go to slide ${position + 1}`}
-            className="absolute right-0 bottom-0 left-0"
+            label={(position) => t("goToSlide", { number: position + 1 })}
+            className="absolute inset-x-0 bottom-0"
           />
           <p
-            className="absolute top-3 right-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white"
+            className="absolute end-3 top-3 rounded bg-black/50 px-2 py-0.5 text-xs text-white"
             aria-live="polite"
             data-testid="slide-counter"
           >
-            {index + 1} / {count}
+            {/* "2 / 3" reads left to right on an Urdu page too, not turned into "3 / 2". */}
+            <span dir="ltr">
+              {index + 1} / {count}
+            </span>
           </p>
         </>
       )}
@@ -133,17 +136,23 @@ function SlideText({ slide }: { slide: Slide }) {
       className={clsx(
         "absolute inset-0 flex flex-col items-start gap-1.5 px-14 pb-6 sm:gap-2 sm:px-20",
         slide.title || slide.subtitle
-          ? "justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent"
+          ? "justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent rtl:bg-gradient-to-l"
           : "justify-end",
       )}
     >
       {slide.title && (
-        <span className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl">
+        // The owner's words may be English on the Urdu page: each line runs in its own direction.
+        <span
+          dir="auto"
+          className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl"
+        >
           {slide.title}
         </span>
       )}
       {slide.subtitle && (
-        <span className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">{slide.subtitle}</span>
+        <span dir="auto" className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">
+          {slide.subtitle}
+        </span>
       )}
       <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
         {slide.action}

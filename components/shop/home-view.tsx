@@ -1,8 +1,9 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { storedImageUrl } from "@/lib/domain/images";
 import type { ListingQuery } from "@/lib/domain/listing";
-import { productsHeading, saleHeading } from "@/lib/domain/sale";
+import { saleOn } from "@/lib/domain/sale";
 import { storeJsonLd } from "@/lib/domain/seo";
-import { shop } from "@/lib/domain/shop";
+import { nameIn } from "@/lib/i18n/translated";
 import { listSlides, listVisibleCategories, listVisibleOffers } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
 import { ShopByCategory } from "./category-strip";
@@ -14,8 +15,20 @@ import { ProductListing } from "./product-listing";
 
 /** The home page for one listing query: hero slides, controls, categories and the products. */
 export async function HomeView({ query }: { query: ListingQuery }) {
-  const [slides, categories, offers] = await Promise.all([listSlides(), listVisibleCategories(), listVisibleOffers()]);
+  const [slides, allCategories, offers, t, locale] = await Promise.all([
+    listSlides(),
+    listVisibleCategories(),
+    listVisibleOffers(),
+    getTranslations("catalog"),
+    getLocale(),
+  ]);
+  const categories = allCategories.map((category) => ({ id: category.id, name: nameIn(category, locale) }));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const shopCategory = (id: string) => {
+    const name = categoryNames.get(id);
+    return name ? t("slideCategory", { category: name }) : t("slideSomeCategory");
+  };
+  const sale = saleOn(offers);
   const heroSlides: Slide[] = slides.map((slide) => ({
     id: slide.id,
     src: storedImageUrl("customize", slide.imageFile, slide.imageUrl),
@@ -27,23 +40,21 @@ export async function HomeView({ query }: { query: ListingQuery }) {
     title: slide.title,
     subtitle: slide.subtitle,
     action: slide.categoryId
-      ? `Shop ${categoryNames.get(slide.categoryId) ?? "the category"}`
+      ? shopCategory(slide.categoryId)
       : slide.productId
-        ? "See the offer"
-        : "Browse our products",
+        ? t("slideProduct")
+        : t("slideProducts"),
   }));
   return (
     <div className="flex flex-col gap-8">
       <JsonLd data={storeJsonLd(env.SITE_URL)} />
-      <h1 className="sr-only">
-        {shop.name}: dry fruits, dates and nuts from {shop.city}, delivered across Pakistan
-      </h1>
+      <h1 className="sr-only">{t("homeHeading")}</h1>
       <HeroSlider slides={heroSlides} />
-      <ListingControls query={query} categories={categories.map(({ id, name }) => ({ id, name }))} />
+      <ListingControls query={query} categories={categories} />
       <ShopByCategory />
       <section id="products" aria-labelledby="products-heading" className="scroll-mt-24">
         <h2 id="products-heading" className="mb-4 text-xl font-bold">
-          {saleHeading(offers) ?? productsHeading}
+          {sale ? t(sale.flat ? "saleFlat" : "saleUpTo", { percent: sale.percent }) : t("ourProducts")}
         </h2>
         <ProductListing query={query} path="/" withBanner />
       </section>

@@ -1,4 +1,6 @@
 "use client";
+import { useTranslations } from "next-intl";
+// The page's own path, in its language (/ur/...): the listing stays in the language it is read in.
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { useEarlyTap } from "@/lib/client/early-taps";
@@ -23,6 +25,7 @@ export function ListingControls({
   const earlyCategory = useEarlyTap<HTMLButtonElement>();
   const earlyFilter = useEarlyTap<HTMLButtonElement>();
   const pathname = usePathname();
+  const t = useTranslations("listing");
   const [open, setOpen] = useState<Open>(null);
   const [min, setMin] = useState(query.minPrice ?? priceFilter.min);
   const [max, setMax] = useState(query.maxPrice ?? priceFilter.max);
@@ -45,27 +48,27 @@ export function ListingControls({
             aria-expanded={open === "category"}
             onClick={() => toggle("category")}
           >
-            {categoryName ?? "All Categories"}
+            {categoryName ?? t("allCategories")}
           </button>
           {open === "category" && (
             <ul
-              className="absolute left-0 z-20 mt-1 max-h-80 w-56 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
-              aria-label="Categories"
+              className="absolute start-0 z-20 mt-1 max-h-80 w-56 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+              aria-label={t("categories")}
             >
               <li>
                 <button
                   type="button"
-                  className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100"
+                  className="w-full px-3 py-2 text-start text-sm hover:bg-stone-100"
                   onClick={() => navigate({ categoryId: undefined })}
                 >
-                  All Categories
+                  {t("allCategories")}
                 </button>
               </li>
               {categories.map((category) => (
                 <li key={category.id}>
                   <button
                     type="button"
-                    className="w-full px-3 py-2 text-left text-sm hover:bg-stone-100"
+                    className="w-full px-3 py-2 text-start text-sm hover:bg-stone-100"
                     aria-current={category.id === query.categoryId}
                     onClick={() => navigate({ categoryId: category.id })}
                   >
@@ -85,14 +88,16 @@ export function ListingControls({
           aria-expanded={open === "filter"}
           onClick={() => toggle("filter")}
         >
-          Filter
           {query.minPrice !== undefined || query.maxPrice !== undefined
-            ? ` (${formatRupees(query.minPrice ?? priceFilter.min)} – ${formatRupees(query.maxPrice ?? priceFilter.max)})`
-            : ""}
+            ? t("filterRange", {
+                min: formatRupees(query.minPrice ?? priceFilter.min),
+                max: formatRupees(query.maxPrice ?? priceFilter.max),
+              })
+            : t("filter")}
         </button>
         {open === "filter" && (
           <form
-            className="absolute left-0 z-20 mt-1 flex w-72 flex-col gap-3 rounded-md border border-stone-200 bg-white p-4 shadow-lg"
+            className="absolute start-0 z-20 mt-1 flex w-72 flex-col gap-3 rounded-md border border-stone-200 bg-white p-4 shadow-lg"
             onSubmit={(event) => {
               event.preventDefault();
               navigate({
@@ -101,9 +106,9 @@ export function ListingControls({
               });
             }}
           >
-            <p className="text-sm font-medium">Price (250 g pack)</p>
+            <p className="text-sm font-medium">{t("priceTitle")}</p>
             <label className="text-sm">
-              Minimum: {formatRupees(min)}
+              {t("minimum", { price: formatRupees(min) })}
               <input
                 type="range"
                 className="w-full accent-brand"
@@ -115,8 +120,7 @@ export function ListingControls({
               />
             </label>
             <label className="text-sm">
-              Maximum: {formatRupees(max)}
-              {max === priceFilter.max ? " and above" : ""}
+              {t(max === priceFilter.max ? "maximumOpen" : "maximum", { price: formatRupees(max) })}
               <input
                 type="range"
                 className="w-full accent-brand"
@@ -129,30 +133,30 @@ export function ListingControls({
             </label>
             <div className="flex gap-2">
               <button type="submit" className="btn-primary flex-1 py-1.5 text-sm">
-                Apply
+                {t("apply")}
               </button>
               <button
                 type="button"
                 className="btn-secondary flex-1 py-1.5 text-sm"
                 onClick={() => navigate({ minPrice: undefined, maxPrice: undefined })}
               >
-                Clear
+                {t("clear")}
               </button>
             </div>
           </form>
         )}
       </div>
-      <label className="ml-auto flex items-center gap-2 text-sm">
-        Sort by
+      <label className="ms-auto flex items-center gap-2 text-sm">
+        {t("sortBy")}
         <select
           {...earlySort}
           className="field w-auto py-1.5"
           value={query.sort}
           onChange={(event) => navigate({ sort: event.target.value as SortOption })}
         >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {sortOptions.map(({ value: option }) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
             </option>
           ))}
         </select>

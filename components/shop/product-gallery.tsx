@@ -1,5 +1,6 @@
 "use client";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useRef, useState } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
@@ -10,6 +11,7 @@ const thumbnailsShown = 4;
 
 /** The product's images: up to four thumbnails beside the picture on desktop; swipe, arrows and dots on phones. */
 export function ProductGallery({ images, name }: { images: ImageEntry[]; name: string }) {
+  const t = useTranslations("purchase");
   const [index, setIndex] = useState(0);
   const touchStart = useRef<number | null>(null);
   const entries = images.length ? images : [null];
@@ -18,12 +20,12 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
   return (
     <div className="flex flex-col-reverse gap-3 md:flex-row md:items-start">
       {entries.length > 1 && (
-        <ul className="hidden flex-col gap-2 md:flex" aria-label="Product images">
+        <ul className="hidden flex-col gap-2 md:flex" aria-label={t("productImages")}>
           {entries.slice(0, thumbnailsShown).map((image, position) => (
             <li key={position}>
               <button
                 type="button"
-                aria-label={`Show image ${position + 1}`}
+                aria-label={t("showImage", { number: position + 1 })}
                 aria-current={position === index}
                 onClick={() => setIndex(position)}
                 className={clsx(
@@ -69,26 +71,26 @@ export function ProductGallery({ images, name }: { images: ImageEntry[]; name: s
           <div className="md:hidden">
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t("previousImage")}
               onClick={() => go(index - 1)}
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/80 p-2"
+              className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2"
             >
-              <ChevronIcon direction="left" />
+              <ChevronIcon direction="left" className="h-5 w-5 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t("nextImage")}
               onClick={() => go(index + 1)}
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/80 p-2"
+              className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-2"
             >
-              <ChevronIcon />
+              <ChevronIcon className="h-5 w-5 rtl:-scale-x-100" />
             </button>
             <SlideDots
               count={entries.length}
               current={index}
               onSelect={setIndex}
-              label={(position) => `Image ${position + 1}`}
-              className="absolute right-0 bottom-0 left-0"
+              label={(position) => t("image", { number: position + 1 })}
+              className="absolute inset-x-0 bottom-0"
             />
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { ProductCard } from "./product-card";
@@ -19,7 +20,8 @@ export function ProductGrid({
   withBanner?: boolean;
   priorityImages?: number;
 }) {
-  if (products.length === 0) return <p className="py-12 text-center text-stone-600">No products found</p>;
+  const t = useTranslations("catalog");
+  if (products.length === 0) return <p className="py-12 text-center text-stone-600">{t("noProducts")}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {products.map((product, index) => (

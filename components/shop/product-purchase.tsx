@@ -1,5 +1,6 @@
 "use client";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { ChatIcon } from "@/components/ui/icons";
@@ -12,7 +13,15 @@ import { useInView } from "@/lib/client/use-in-view";
 import { packsInStock } from "@/lib/domain/cart";
 import { cartLineFor } from "@/lib/domain/cart-line";
 import { productOrderChatLink } from "@/lib/domain/contact";
-import { defaultWeight, formatRupees, packName, packPrice, perKgPrice, type Weight } from "@/lib/domain/pricing";
+import {
+  defaultWeight,
+  formatRupees,
+  packName,
+  packOf,
+  packPrice,
+  perKgPrice,
+  type Weight,
+} from "@/lib/domain/pricing";
 import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { WeightOptions } from "./weight-options";
@@ -20,9 +29,13 @@ import { WishlistButton } from "./wishlist-button";
 
 export const addedToCartPageMs = 2000;
 
-/** Price, sizes, quantity, Add To Cart and Buy Now on the product page. */
-export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; pageUrl: string }) {
+/**
+ * Price, sizes, quantity, Add To Cart and Buy Now on the product page; `name` is the product's in the
+ * page's language (the cart keeps its English name, the shop's record of the order).
+ */
+export function ProductPurchase({ product, name, pageUrl }: { product: DialogProduct; name: string; pageUrl: string }) {
   const router = useRouter();
+  const t = useTranslations("purchase");
   const addToCart = useCart((state) => state.addToCart);
   const [weight, setWeight] = useState<Weight | null>(product.hasWeightSelection ? defaultWeight : null);
   const [quantity, setQuantity] = useState(1);
@@ -48,7 +61,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
   const price = packPrice(product, weight);
   const available = packsInStock(product.stock, weight);
   const perKg = perKgPrice(product);
-  const pack = packName(product, weight);
+  const pack = t(`pack.${packOf(product, weight)}`);
   const cannotAdd = outOfStock || added || available < 1;
   const add = () => {
     const line = cartLineFor(product, weight, quantity);
@@ -57,7 +70,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
     setAdded(true);
     announceAddedToCart();
   };
-  const addLabel = added ? <AddedToCart /> : "Add To Cart";
+  const addLabel = added ? <AddedToCart /> : t("addToCart");
 
   return (
     <div className="flex flex-col gap-5">
@@ -70,19 +83,21 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
           <>
             <del className="text-lg whitespace-nowrap text-stone-500">{formatRupees(price.original)}</del>
             <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
-              {product.offer}% OFF
+              {t("offPercent", { percent: product.offer })}
             </span>
           </>
         )}
-        <div className="ml-auto">
-          <WishlistButton productId={product.id} name={product.name} />
+        <div className="ms-auto">
+          <WishlistButton productId={product.id} name={name} />
         </div>
       </div>
       <p className="-mt-3 text-sm text-stone-700" data-testid="pack-price">
-        {perKg === null ? "Per piece" : `${pack} pack · ${formatRupees(perKg)} per kg`}
+        {perKg === null ? t("perPiece") : t("packLine", { pack, perKg: formatRupees(perKg) })}
       </p>
       {product.offer > 0 && (
-        <p className="text-sm font-medium text-green-700">You save {formatRupees(price.original - price.discounted)}</p>
+        <p className="text-sm font-medium text-green-700">
+          {t("youSave", { amount: formatRupees(price.original - price.discounted) })}
+        </p>
       )}
       {product.hasWeightSelection && (
         <WeightOptions
@@ -97,7 +112,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
       )}
       <div className="flex items-center gap-3">
         <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} max={available} />
-        {outOfStock && <p className="font-medium text-red-700">Out of stock</p>}
+        {outOfStock && <p className="font-medium text-red-700">{t("outOfStock")}</p>}
       </div>
       <div className="grid grid-cols-2 gap-3">
         <button
@@ -121,13 +136,13 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
             router.push("/checkout");
           }}
         >
-          Buy Now
+          {t("buyNow")}
         </button>
       </div>
       <a
         href={productOrderChatLink({
           name: product.name,
-          pack: perKg === null ? null : pack,
+          pack: perKg === null ? null : packName(product, weight),
           quantity,
           total: price.discounted * quantity,
           url: pageUrl,
@@ -136,7 +151,7 @@ export function ProductPurchase({ product, pageUrl }: { product: DialogProduct; 
         rel="noopener noreferrer"
         className="-mt-2 inline-flex items-center justify-center gap-2 rounded-md border border-green-700 px-4 py-2.5 font-semibold text-green-800 hover:bg-green-50"
       >
-        <ChatIcon className="h-5 w-5" /> Order on WhatsApp
+        <ChatIcon className="h-5 w-5" /> {t("orderOnWhatsApp")}
       </a>
       {showStickyBar && (
         <div

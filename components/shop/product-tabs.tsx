@@ -1,5 +1,6 @@
 "use client";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 /** The Description and Reviews tabs of the product page. */
@@ -12,14 +13,15 @@ export function ProductTabs({
   reviews: React.ReactNode;
   reviewCount: number;
 }) {
+  const t = useTranslations("purchase");
   const [tab, setTab] = useState<"description" | "reviews">("description");
   const tabs = [
-    { id: "description", label: "Description" },
-    { id: "reviews", label: `Reviews (${reviewCount})` },
+    { id: "description", label: t("description") },
+    { id: "reviews", label: t("reviews", { count: reviewCount }) },
   ] as const;
   return (
     <section className="mt-10">
-      <div role="tablist" aria-label="Product information" className="flex gap-1 border-b border-stone-200">
+      <div role="tablist" aria-label={t("productInformation")} className="flex gap-1 border-b border-stone-200">
         {tabs.map((entry) => (
           <button
             key={entry.id}

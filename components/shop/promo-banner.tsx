@@ -1,13 +1,15 @@
-import { shop } from "@/lib/domain/shop";
+import { useTranslations } from "next-intl";
+import { formatRupees, freeDeliveryThreshold } from "@/lib/domain/pricing";
 
 export function PromoBanner() {
+  const t = useTranslations("catalog");
   return (
     <aside
-      aria-label="Free delivery offer"
-      className="flex flex-col items-start gap-1 rounded-lg bg-gradient-to-r from-brand to-amber-700 px-6 py-5 text-white sm:flex-row sm:items-center sm:justify-between"
+      aria-label={t("promoLabel")}
+      className="flex flex-col items-start gap-1 rounded-lg bg-gradient-to-r from-brand to-amber-700 px-6 py-5 text-white sm:flex-row sm:items-center sm:justify-between rtl:bg-gradient-to-l"
     >
-      <p className="text-lg font-bold">Free delivery across Pakistan on orders of {shop.freeDeliveryFrom}</p>
-      <p className="text-sm text-amber-100">Cash on delivery · Packed fresh in Islamabad</p>
+      <p className="text-lg font-bold">{t("promoTitle", { amount: formatRupees(freeDeliveryThreshold) })}</p>
+      <p className="text-sm text-amber-100">{t("promoText")}</p>
     </aside>
   );
 }

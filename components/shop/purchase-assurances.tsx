@@ -1,25 +1,31 @@
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { CheckIcon } from "@/components/ui/icons";
+import { formatRupees, freeDeliveryThreshold } from "@/lib/domain/pricing";
 import { shop } from "@/lib/domain/shop";
+import { Link } from "@/lib/i18n/navigation";
 
 /** What a shopper wants to know before buying, beside the product page's buttons: payment, delivery, exchange, freshness. */
 export function PurchaseAssurances() {
+  const t = useTranslations("product");
   const assurances = [
-    { title: "Cash on delivery", text: "Pay in cash when your order reaches you, anywhere in Pakistan." },
+    { title: t("codTitle"), text: t("codText") },
     {
-      title: `Delivered in ${shop.deliveryWindow}`,
-      text: `After our confirmation call; free delivery on orders of ${shop.freeDeliveryFrom}.`,
-      link: { href: "/shipping-policy", label: "Shipping policy" },
+      title: t("deliveryTitle", shop.deliveryDays),
+      text: t("deliveryText", { amount: formatRupees(freeDeliveryThreshold) }),
+      link: { href: "/shipping-policy", label: t("shippingPolicy") },
     },
     {
-      title: `Exchange within ${shop.exchangeWindow} of delivery`,
-      text: "Unused and in the original packing.",
-      link: { href: "/return-exchange-policy", label: "Exchange policy" },
+      title: t("exchangeTitle", { days: shop.exchangeDays }),
+      text: t("exchangeText"),
+      link: { href: "/return-exchange-policy", label: t("exchangePolicy") },
     },
-    { title: `Packed fresh in ${shop.city}`, text: `By ${shop.name}, since ${shop.since}.` },
+    { title: t("freshTitle"), text: t("freshText", { year: String(shop.since) }) },
   ];
   return (
-    <ul aria-label="Buying from us" className="grid gap-3 rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm">
+    <ul
+      aria-label={t("buyingFromUs")}
+      className="grid gap-3 rounded-lg border border-stone-200 bg-stone-50 p-4 text-sm"
+    >
       {assurances.map((assurance) => (
         <li key={assurance.title} className="flex gap-2">
           <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { clampQuantity, maxQuantity, minQuantity } from "@/lib/domain/cart";
 
 /** Quantity from 1 to 50 with minus and plus buttons. */
@@ -20,14 +21,15 @@ export function QuantityStepper({
 }) {
   const upper = Math.max(minQuantity, Math.min(max, maxQuantity));
   const set = (quantity: number) => onChange(Math.min(upper, clampQuantity(quantity)));
-  const suffix = of ? ` of ${of}` : "";
+  const t = useTranslations("purchase");
+  const label = (plain: "decrease" | "increase" | "quantity") => (of ? t(`${plain}Of`, { item: of }) : t(plain));
   // Each part a thumb's box (44 px) in both sizes: the small one has a narrower field and smaller signs.
   const box = size === "large" ? "h-11 w-11 text-lg" : "h-11 w-11";
   return (
     <div className="inline-flex items-center rounded-md border border-stone-300">
       <button
         type="button"
-        aria-label={`Decrease quantity${suffix}`}
+        aria-label={label("decrease")}
         disabled={value <= minQuantity}
         onClick={() => set(value - 1)}
         className={`${box} disabled:opacity-40`}
@@ -35,7 +37,7 @@ export function QuantityStepper({
         −
       </button>
       <label htmlFor={id} className="sr-only">
-        Quantity{suffix}
+        {label("quantity")}
       </label>
       <input
         id={id}
@@ -49,7 +51,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        aria-label={`Increase quantity${suffix}`}
+        aria-label={label("increase")}
         disabled={value >= upper}
         onClick={() => set(value + 1)}
         className={`${box} disabled:opacity-40`}

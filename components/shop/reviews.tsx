@@ -1,5 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { useSessionUser } from "@/lib/client/session-store";
@@ -8,14 +9,15 @@ import { useUi } from "@/lib/client/ui-store";
 import { useFlash } from "@/lib/client/use-flash";
 import type { CatalogReview } from "@/lib/domain/catalog";
 import { formatDate } from "@/lib/domain/dates";
-import { reviewDeletedMs, reviewErrorMs, reviewMessages } from "@/lib/domain/reviews";
+import { reviewDeletedMs, reviewErrorMs } from "@/lib/domain/reviews";
 
 // Only a signed-in customer who has not reviewed sees the form: its zod and react-hook-form load then.
 const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.ReviewForm));
 
 function Stars({ rating }: { rating: number }) {
+  const t = useTranslations("purchase");
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="text-amber-500">
+    <span role="img" aria-label={t("stars", { rating })} className="text-amber-500">
       {"★".repeat(rating)}
       <span className="text-stone-300">{"★".repeat(5 - rating)}</span>
     </span>
@@ -43,6 +45,7 @@ export function Reviews({
   categoryName: string | null;
 }) {
   const user = useSessionUser();
+  const t = useTranslations("purchase");
   // Starts from the cached page's list; after a change it shows the server's current list.
   const [shown, setShown] = useState(reviews);
   const reload = async () => {
@@ -60,7 +63,7 @@ export function Reviews({
       flashNotice(await deleteReview(reviewId, productId));
       await reload();
     } catch (error) {
-      flashError(failureMessage(error, "Failed to delete review", "Failed to delete review"));
+      flashError(failureMessage(error, t("deleteFailed"), t("deleteFailed")));
     }
   };
 
@@ -77,7 +80,7 @@ export function Reviews({
         </p>
       )}
       {shown.length === 0 ? (
-        <p className="text-stone-600">No reviews yet.</p>
+        <p className="text-stone-600">{t("noReviews")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {shown.map((review) => (
@@ -89,10 +92,10 @@ export function Reviews({
                 {(review.user.id === currentUserId || user?.isAdmin) && (
                   <button
                     type="button"
-                    className="ml-auto text-red-700 underline"
+                    className="ms-auto text-red-700 underline"
                     onClick={() => void remove(review.id)}
                   >
-                    Delete
+                    {t("deleteReview")}
                   </button>
                 )}
               </p>
@@ -103,14 +106,14 @@ export function Reviews({
       )}
       {user === null && (
         <p className="text-sm">
-          {reviewMessages.guestPrompt}.{" "}
+          {t("loginToReview")}{" "}
           <button type="button" className="font-semibold text-brand underline" onClick={() => openLogin()}>
-            Login
+            {t("login")}
           </button>
         </p>
       )}
       {currentUserId && !hasReviewed && <ReviewForm productId={productId} onAdded={reload} />}
-      <p className="text-sm text-stone-600">Category : {categoryName ?? "Uncategorised"}</p>
+      <p className="text-sm text-stone-600">{t("categoryLine", { category: categoryName ?? t("uncategorised") })}</p>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useListingNavigation } from "@/lib/client/listing-navigation";
 
-/** 'View More Products': a plain link without JavaScript, a listing navigation with it. */
+/** 'View More Products' (`href` in the page's language): a plain link without JavaScript, a listing navigation with it. */
 export function ViewMoreLink({ href }: { href: string }) {
   const navigate = useListingNavigation();
+  const t = useTranslations("listing");
   return (
     <a
       href={href}
@@ -14,7 +16,7 @@ export function ViewMoreLink({ href }: { href: string }) {
         navigate(href);
       }}
     >
-      View More Products
+      {t("viewMore")}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import clsx from "clsx";
+import { useTranslations } from "next-intl";
 import { formatRupees, packPrice, weightOptions, type PricedProduct, type Weight } from "@/lib/domain/pricing";
 
 /** The three pack sizes as radio buttons, each with its price after the offer. */
@@ -14,9 +15,10 @@ export function WeightOptions({
   onChange: (weight: Weight) => void;
   name: string;
 }) {
+  const t = useTranslations("purchase");
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium">Size</legend>
+      <legend className="mb-2 text-sm font-medium">{t("size")}</legend>
       <div className="flex flex-wrap gap-2">
         {weightOptions.map((option) => {
           const price = packPrice(product, option.value);
@@ -36,8 +38,8 @@ export function WeightOptions({
                 onChange={() => onChange(option.value)}
                 className="sr-only"
               />
-              <span className="font-medium">{option.label}</span>
-              <span className="text-stone-700">{formatRupees(price.discounted)}</span>
+              <span className="font-medium">{t(`weight.${option.value}`)}</span>
+              <span className="whitespace-nowrap text-stone-700">{formatRupees(price.discounted)}</span>
             </label>
           );
         })}

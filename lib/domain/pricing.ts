@@ -54,8 +54,13 @@ export function packPrice(
 
 /** What one pack is, after a price: '250 g', or 'piece' for products sold by the piece. */
 export function packName(product: PricedProduct, weight: Weight | null | undefined): string {
-  const chosen = effectiveWeight(product, weight);
+  const chosen = packOf(product, weight);
   return weightOptions.find((option) => option.value === chosen)?.pack ?? "piece";
+}
+
+/** Which pack a line is, for the pages to name in their language (messages' purchase.pack). */
+export function packOf(product: PricedProduct, weight: Weight | null | undefined): Weight | "piece" {
+  return effectiveWeight(product, weight) ?? "piece";
 }
 
 /** The price of a kilogram after the offer, how shoppers compare dry fruit; null for products sold by the piece. */

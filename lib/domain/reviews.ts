@@ -2,7 +2,6 @@
 // from the validation schemas so the product page does not ship zod to read them.
 export const reviewMessages = {
   loginRequired: "You must log in to review",
-  guestPrompt: "Please log in to add a review",
   duplicate: "You have already reviewed this product",
   added: "Thanks for your review",
   deleted: "Review deleted successfully",

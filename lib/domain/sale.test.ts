@@ -1,17 +1,17 @@
-import { saleHeading } from "./sale";
+import { saleOn } from "./sale";
 
 describe("the home page's sale heading", () => {
   it.each([
-    [[20, 20, 0, 20], "Sale is Live - Flat 20% Off"],
-    [[10, 15, 5, 20, 10, 0], "Sale is Live - Up to 20% Off"],
-    [[10, 15, 5], "Sale is Live - Up to 15% Off"],
-    [[12], "Sale is Live - Flat 12% Off"],
-  ])("says what the offers %j are", (offers, heading) => {
-    expect(saleHeading(offers)).toBe(heading);
+    [[20, 20, 0, 20], { percent: 20, flat: true }],
+    [[10, 15, 5, 20, 10, 0], { percent: 20, flat: false }],
+    [[10, 15, 5], { percent: 15, flat: false }],
+    [[12], { percent: 12, flat: true }],
+  ])("says what the offers %j are", (offers, sale) => {
+    expect(saleOn(offers)).toEqual(sale);
   });
 
   it("claims no sale when nothing is on offer", () => {
-    expect(saleHeading([])).toBeNull();
-    expect(saleHeading([0, 0])).toBeNull();
+    expect(saleOn([])).toBeNull();
+    expect(saleOn([0, 0])).toBeNull();
   });
 });

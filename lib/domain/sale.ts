@@ -1,15 +1,18 @@
 // The home page's sale heading (DESIGN.md, "sale heading"): the spec's 'Sale is Live - Flat 20% Off'
-// only when it is true, what the real offers are otherwise, and nothing when nothing is on offer.
+// only when it is true, what the real offers are otherwise ('Up to 20% Off'), and 'Our Products'
+// when nothing is on offer; the words are the message files' (catalog.saleFlat, saleUpTo).
+
+export interface Sale {
+  /** The highest offer, in whole percents. */
+  percent: number;
+  /** Every product on offer has that same offer. */
+  flat: boolean;
+}
 
 /** From the offers (whole percents) of the products shoppers can see; null when none is on offer. */
-export function saleHeading(offers: readonly number[]): string | null {
+export function saleOn(offers: readonly number[]): Sale | null {
   const on = offers.filter((offer) => offer > 0);
   if (on.length === 0) return null;
   const highest = Math.max(...on);
-  return on.every((offer) => offer === highest)
-    ? `Sale is Live - Flat ${highest}% Off`
-    : `Sale is Live - Up to ${highest}% Off`;
+  return { percent: highest, flat: on.every((offer) => offer === highest) };
 }
-
-/** The products section's heading when nothing is on offer. */
-export const productsHeading = "Our Products";

@@ -67,7 +67,7 @@ export function WishlistClient() {
               <p className="px-3 text-sm font-semibold text-brand">{formatRupees(price.discounted)}</p>
             </Link>
             <div className="mt-auto flex flex-col gap-2 p-3">
-              <AddToCartButton product={dialogProduct(product)} />
+              <AddToCartButton product={dialogProduct(product)} name={product.name} />
               <button
                 type="button"
                 className="btn-secondary py-1.5 text-sm"
