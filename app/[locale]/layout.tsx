@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { Document } from "@/components/ui/document";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { directionOf, isLocale, locales, regionalTags } from "@/lib/i18n/locales";
 import { enterLocale } from "@/lib/i18n/page-locale";
@@ -20,7 +21,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   const { locale } = await params;
-  return isLocale(locale) ? { openGraph: { locale: regionalTags[locale].replace("-", "_") } } : {};
+  if (!isLocale(locale)) return {};
+  // The home page's twins; every other page that is listed names its own.
+  return { alternates: languageAlternates(locale, "/"), openGraph: { locale: regionalTags[locale].replace("-", "_") } };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {

@@ -7,6 +7,7 @@ import { localePath } from "@/lib/i18n/locales";
 import { descriptionIn, nameIn } from "@/lib/i18n/translated";
 import { getVisibleCategory } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { Breadcrumb } from "./breadcrumb";
 import { JsonLd } from "./json-ld";
 import { ListingControls } from "./listing-controls";
@@ -22,8 +23,14 @@ export async function categoryMetadata(categoryId: string): Promise<Metadata> {
   if (!category) return { title: t("notFoundTitle") };
   const name = nameIn(category, locale);
   const description = descriptionIn(category, locale) || t("categoryDescription", { category: name });
-  const url = localePath(locale, `/products/category/${category.id}`);
-  return { title: name, description, alternates: { canonical: url }, openGraph: { title: name, description, url } };
+  const path = `/products/category/${category.id}`;
+  const url = localePath(locale, path);
+  return {
+    title: name,
+    description,
+    alternates: languageAlternates(locale, path),
+    openGraph: { title: name, description, url },
+  };
 }
 
 /** A category page for one listing query: breadcrumb, heading, controls and the products. */

@@ -14,6 +14,7 @@ import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packPrice } from "@/lib/domain/pricing";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/domain/seo";
 import { localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 import { descriptionIn, nameIn } from "@/lib/i18n/translated";
 import { getVisibleProduct, listRelatedProducts } from "@/lib/server/catalog";
@@ -49,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: name,
     description,
-    alternates: { canonical: url },
+    alternates: languageAlternates(locale, `/products/${product.id}`),
     openGraph: {
       type: "website",
       title: name,
