@@ -36,6 +36,7 @@ const order: Order = {
   deliveredAt: null,
   returned: null,
   payment: null,
+  locale: "en",
   lines: [],
   createdAt: "2026-11-18T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
