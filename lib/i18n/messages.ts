@@ -4,13 +4,28 @@
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
 import enHeader from "@/messages/en/header.json";
 import urHeader from "@/messages/ur/header.json";
+import enMail from "@/messages/en/mail.json";
+import urMail from "@/messages/ur/mail.json";
+import enOrderText from "@/messages/en/orderText.json";
+import urOrderText from "@/messages/ur/orderText.json";
 import type { Locale } from "./locales";
 
-const english = { header: enHeader };
+const english = {
+  header: enHeader,
+  mail: enMail,
+  orderText: enOrderText,
+};
 
 export type Messages = typeof english;
 
-const byLocale: Record<Locale, Messages> = { en: english, ur: { header: urHeader } };
+const byLocale: Record<Locale, Messages> = {
+  en: english,
+  ur: {
+    header: urHeader,
+    mail: urMail,
+    orderText: urOrderText,
+  },
+};
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
 
