@@ -122,6 +122,8 @@ test("a guest's order: its page, its link, tracking, the confirmation call, ship
       "href",
       /^https:\/\/wa\.me\/923335551234\?text=/,
     );
+    // Placed on the English checkout: its mails and messages are in English.
+    await expect(office.locator('dt:text-is("Language") + dd')).toHaveText("English");
     await office.getByRole("button", { name: "No answer" }).click();
     await expect(office.getByText("1 call recorded")).toBeVisible();
     const orderPage = office.url();

@@ -113,6 +113,7 @@ const order: Order = {
   deliveredAt: null,
   returned: null,
   payment: null,
+  locale: "en",
   lines: [
     {
       product: { id: "p1", price: 9000, images: [{ fullImage: "a.webp", thumbnail: null }], visible: false },

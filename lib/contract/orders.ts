@@ -1,6 +1,7 @@
 // Orders in the legacy REST contract: lines as { id: product | null, quantitiy, weight, price }, the
 // status as its label ("Not processed"), the totals as an orderBreakdown.
 import { isWeight } from "@/lib/domain/pricing";
+import { defaultLocale } from "@/lib/i18n/locales";
 import {
   formatOrderNumber,
   parseOrderNumber,
@@ -134,6 +135,8 @@ export function fromLegacyOrder(order: LegacyOrder): Order {
     isGuest: order.isGuest,
     paymentMethod: order.paymentMethod,
     promoCode: order.promoCode,
+    // The legacy answer does not carry the order's language (its shape is the contract's).
+    locale: defaultLocale,
     lines: order.allProduct.map((line) => ({
       // The answer does not say whether shoppers may still see the product: read back, no line links to it.
       product: line.id

@@ -32,6 +32,7 @@ export function toLegacyOrderRequest(order: OrderRequest) {
     paymentMethod: "Cash on Delivery",
     isGuest: order.customerId === null,
     promoCode: order.promoCode,
+    locale: order.locale,
   };
 }
 

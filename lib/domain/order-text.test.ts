@@ -1,6 +1,8 @@
 import {
+  confirmationChatLink,
   handedToCourier,
   keepCashReady,
+  orderChatLink,
   paymentNote,
   returnedNote,
   shipmentDescription,
@@ -19,7 +21,8 @@ const tcs: Shipment = {
 };
 const ownRider: Shipment = { ...tcs, courier: { id: "courier-own-rider", name: "Own rider" }, trackingUrl: null };
 
-const shipped: Pick<Order, "number" | "fullName" | "phone" | "total" | "status" | "shipment"> = {
+const shipped: Pick<Order, "number" | "fullName" | "phone" | "total" | "status" | "shipment" | "locale"> = {
+  locale: "en",
   number: 10234,
   fullName: "Sana Malik",
   phone: "0333-5551234",
@@ -78,5 +81,59 @@ describe("the WhatsApp message of a parcel on its way", () => {
     expect(shippedChatLink({ ...shipped, shipment: null })).toBeNull();
     expect(shippedChatLink({ ...shipped, status: "Delivered" })).toBeNull();
     expect(shippedChatLink({ ...shipped, status: "Processing", shipment: null })).toBeNull();
+  });
+});
+
+describe("the WhatsApp messages of an order placed in Urdu", () => {
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+  const rtl = (line: string) => `\u200f${line}`;
+
+  it("tells the parcel's news in Urdu, each line right to left, numbers and prices left to right", () => {
+    expect(chatText(shippedChatLink({ ...shipped, locale: "ur" }))).toBe(
+      [
+        `السلام علیکم Sana Malik! Margalla Dry Fruits کی طرف سے: آپ کا آرڈر ${ltr("MDF-10234")} TCS، کنسائنمنٹ نمبر ${ltr("77012345678")} کے ذریعے روانہ کر دیا گیا ہے۔`,
+        `اپنا پارسل TCS پر ٹریک کریں: ${ltr("https://www.tcsexpress.com/track/77012345678")}`,
+        `براہِ کرم رائیڈر کو دینے کے لیے ${ltr("Rs.\u00a02,409")} نقد تیار رکھیں۔`,
+      ]
+        .map(rtl)
+        .join("\n"),
+    );
+  });
+
+  it("asks for the confirmation in Urdu, the lines as sold", () => {
+    const text = chatText(
+      confirmationChatLink({
+        ...shipped,
+        locale: "ur",
+        address: "House 12, I-8/3",
+        city: "Islamabad",
+        lines: [
+          {
+            product: null,
+            productName: "Mamra Almonds",
+            productImage: null,
+            weight: "500g",
+            quantity: 2,
+            unitPrice: 1080,
+            originalPrice: 1080,
+          },
+        ],
+      }),
+    );
+    expect(text?.split("\n")).toEqual(
+      [
+        `السلام علیکم Sana Malik! Margalla Dry Fruits کی طرف سے آپ کے آرڈر ${ltr("MDF-10234")} کے بارے میں:`,
+        "- Mamra Almonds (500g) × 2",
+        `کل رقم ${ltr("Rs.\u00a02,409")}، کیش آن ڈیلیوری، پتہ: House 12, I-8/3، Islamabad۔`,
+        "آرڈر کی تصدیق کے لیے براہِ کرم YES لکھ کر جواب دیں۔",
+      ].map(rtl),
+    );
+  });
+
+  it("lets the shopper ask about the order in its language", () => {
+    expect(chatText(orderChatLink(10234))).toBe("Assalam-o-Alaikum! I have a question about my order MDF-10234.");
+    expect(chatText(orderChatLink(10234, "ur"))).toBe(
+      `السلام علیکم! مجھے اپنے آرڈر ${ltr("MDF-10234")} کے بارے میں کچھ پوچھنا ہے۔`,
+    );
   });
 });

@@ -84,6 +84,7 @@ describe("the confirmation call", () => {
   });
 
   const order: Parameters<typeof confirmationChatLink>[0] = {
+    locale: "en",
     number: 10234,
     fullName: "Sana Mir",
     phone: "0333-5551234",

@@ -3,6 +3,7 @@
 import type { CartLine } from "./cart";
 import type { CatalogImage } from "./catalog";
 import type { OrderPayment, ParcelReturn, Shipment } from "./parcels";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Weight } from "./pricing";
 import type { CheckoutForm } from "./validation/checkout";
 
@@ -160,6 +161,8 @@ export interface Order {
   returned: ParcelReturn | null;
   /** The courier paid the shop this order's cash. */
   payment: OrderPayment | null;
+  /** The language it was placed in: its e-mails and WhatsApp messages to the customer are in it. */
+  locale: Locale;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,6 +181,8 @@ export interface OrderRequest {
   /** One per checkout, so a retried submission is answered with the order it already placed. */
   transactionId: string;
   promoCode: string | null;
+  /** The page's language; the order's e-mails are written in it. */
+  locale: Locale;
   /** What the shopper was shown; sent because the legacy payload has them, never read by the server. */
   shown: { subtotal: number; deliveryCharge: number; promoDiscount: number; total: number };
 }

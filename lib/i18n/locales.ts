@@ -15,6 +15,9 @@ export const directionOf = (locale: Locale): "ltr" | "rtl" => (locale === "ur" ?
 /** What the language switch calls each language, in that language. */
 export const languageNames: Record<Locale, string> = { en: "English", ur: "اردو" };
 
+/** Each language as the (English) admin names it: the language an order was placed in. */
+export const englishLanguageNames: Record<Locale, string> = { en: "English", ur: "Urdu" };
+
 /** The BCP 47 tag search engines and Open Graph read: the shop writes for Pakistan. */
 export const regionalTags: Record<Locale, string> = { en: "en-PK", ur: "ur-PK" };
 

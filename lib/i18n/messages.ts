@@ -14,6 +14,10 @@ import urHeader from "@/messages/ur/header.json";
 import urListing from "@/messages/ur/listing.json";
 import urProduct from "@/messages/ur/product.json";
 import urPurchase from "@/messages/ur/purchase.json";
+import enMail from "@/messages/en/mail.json";
+import urMail from "@/messages/ur/mail.json";
+import enOrderText from "@/messages/en/orderText.json";
+import urOrderText from "@/messages/ur/orderText.json";
 import type { Locale } from "./locales";
 
 const english = {
@@ -23,6 +27,8 @@ const english = {
   product: enProduct,
   purchase: enPurchase,
   cart: enCart,
+  mail: enMail,
+  orderText: enOrderText,
 };
 
 export type Messages = typeof english;
@@ -36,6 +42,8 @@ const byLocale: Record<Locale, Messages> = {
     product: urProduct,
     purchase: urPurchase,
     cart: urCart,
+    mail: urMail,
+    orderText: urOrderText,
   },
 };
 

@@ -135,6 +135,7 @@ const routes: Route[] = [
       "customerInfo",
       "promoCode",
       "orderBreakdown",
+      "locale",
     ],
   },
   { name: "promos/apply", handler: applyPromo, keys: ["code", "totalAmount"] },

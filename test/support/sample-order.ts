@@ -33,6 +33,7 @@ export const shippedOrder: Order = {
   deliveredAt: null,
   returned: null,
   payment: null,
+  locale: "en",
   createdAt: "2026-11-19T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };

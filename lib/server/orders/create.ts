@@ -196,6 +196,7 @@ async function writeOrder(
           promoDiscount: discount,
           total,
           paymentMethod: "COD",
+          locale: payload.locale,
           promoCodeId: promo?.id ?? null,
           promoCode: promo?.code ?? null,
           lines: {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Order } from "@/lib/domain/orders";
 import { trackingLink } from "@/lib/domain/parcels";
 import { isWeight } from "@/lib/domain/pricing";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { db } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
@@ -34,6 +35,7 @@ export const orderSelect = {
   paidAt: true,
   paidAmount: true,
   courierFee: true,
+  locale: true,
   courier: { select: { id: true, name: true, trackingUrl: true } },
   createdAt: true,
   updatedAt: true,
@@ -66,9 +68,11 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toOrder(row: OrderRow): Order {
   const { lines, createdAt, updatedAt, courier, consignmentNumber, shippedAt, deliveredAt, ...rest } = row;
-  const { returnedAt, returnReason, paidAt, paidAmount, courierFee, ...order } = rest;
+  const { returnedAt, returnReason, paidAt, paidAmount, courierFee, locale, ...order } = rest;
   return {
     ...order,
+    // The database allows only the shop's languages (Order_locale_known).
+    locale: isLocale(locale) ? locale : defaultLocale,
     shipment:
       courier && consignmentNumber
         ? {

@@ -1,9 +1,10 @@
 import "server-only";
 import { escape } from "html-escaper";
 import { heldOrderTexts } from "@/lib/domain/held-orders";
+import { createTranslator } from "next-intl";
 import {
   confirmationPromise,
-  deliveryPromise,
+  deliveryPromiseIn,
   handedToCourier,
   keepCashReady,
   lineDescription,
@@ -14,6 +15,9 @@ import { formatRupees } from "@/lib/domain/pricing";
 import { orderLimits } from "@/lib/domain/limits";
 import { shop } from "@/lib/domain/shop";
 import { plainShopperText } from "@/lib/domain/text";
+import { isolatesToHtml, keepLeftToRight, lineInDirection } from "@/lib/i18n/bidi";
+import { defaultLocale, directionOf, type Locale } from "@/lib/i18n/locales";
+import { messagesOf } from "@/lib/i18n/messages";
 import { env } from "../env";
 import { orderPagePath } from "../orders/links";
 import type { NewMessage } from "./outbox";
@@ -22,7 +26,9 @@ import type { NewMessage } from "./outbox";
 // the customer, when an e-mail is known and the order may mail it (./customer-mail.ts), when it is
 // placed, confirmed, shipped, delivered, cancelled, or let go for want of a confirmation. Plain
 // text, and the same text as simple HTML; what the shopper typed is repeated to the customer only
-// plain and short, since anyone may type anyone's address at the checkout.
+// plain and short, since anyone may type anyone's address at the checkout. The customer's mails
+// are in the language the order was placed in (Order.locale; messages/<locale>/mail.json), the
+// shop's own mail in English.
 
 export const orderTopics = [
   "order-placed",
@@ -39,14 +45,20 @@ type Block =
 
 const paragraph = (text: string): Block => ({ kind: "p", text });
 
-function render(blocks: Block[]): { text: string; html: string } {
+/**
+ * The mail's text and HTML in its language. An Urdu mail is written right to left (dir, lang), its
+ * order numbers, phones and prices kept left to right (lib/i18n/bidi.ts); each plain-text line starts
+ * right to left even where it begins with a product's Latin name.
+ */
+function render(blocks: Block[], locale: Locale = defaultLocale): { text: string; html: string } {
+  const line = (text: string) => lineInDirection(locale, text);
   const text = blocks
     .map((block) =>
       block.kind === "p"
-        ? block.text
+        ? line(block.text)
         : block.kind === "link"
-          ? `${block.text}: ${block.href}`
-          : block.items.map((item) => `- ${item}`).join("\n"),
+          ? line(`${block.text}: ${block.href}`)
+          : block.items.map((item) => line(`- ${item}`)).join("\n"),
     )
     .join("\n\n");
   const html = blocks
@@ -58,9 +70,13 @@ function render(blocks: Block[]): { text: string; html: string } {
           : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`,
     )
     .join("\n");
+  const phone = keepLeftToRight(locale, shop.phone);
+  const direction = locale === defaultLocale ? "" : ` dir="${directionOf(locale)}" lang="${locale}"`;
   return {
-    text: `${text}\n\n${shop.name}, ${shop.phone}\n`,
-    html: `<div style="font-family:sans-serif;font-size:15px">${html}<p style="color:#555">${escape(shop.name)}, ${escape(shop.phone)}</p></div>`,
+    text: `${text}\n\n${line(`${shop.name}, ${phone}`)}\n`,
+    html: isolatesToHtml(
+      `<div${direction} style="font-family:sans-serif;font-size:15px">${html}<p style="color:#555">${escape(shop.name)}, ${escape(phone)}</p></div>`,
+    ),
   };
 }
 
@@ -79,74 +95,96 @@ function forCustomer(order: Order): Order {
 
 const releaseHours = orderLimits.releaseAfterMs / (60 * 60 * 1000);
 
-function orderSummary(order: Order): Block[] {
+const mailWords = (locale: Locale) => createTranslator({ locale, messages: messagesOf(locale), namespace: "mail" });
+type MailWords = ReturnType<typeof mailWords>;
+
+/** What was ordered, what it costs and where it goes, in the mail's language (`t`). */
+function orderSummary(order: Order, t: MailWords = mailWords(order.locale)): Block[] {
+  const { locale } = order;
+  const money = (amount: number) => keepLeftToRight(locale, formatRupees(amount));
+  const prices = {
+    subtotal: money(order.subtotal),
+    delivery: order.deliveryCharge === 0 ? t("freeDelivery") : money(order.deliveryCharge),
+    total: money(order.total),
+  };
   return [
     {
       kind: "list",
-      items: order.lines.map(orderLineView).map((line) => `${lineDescription(line)}: ${formatRupees(line.total)}`),
+      items: order.lines
+        .map(orderLineView)
+        .map((line) => t("lineTotal", { line: lineDescription(line, locale), total: money(line.total) })),
     },
     paragraph(
-      [
-        `Subtotal ${formatRupees(order.subtotal)}`,
-        `delivery ${order.deliveryCharge === 0 ? "free" : formatRupees(order.deliveryCharge)}`,
-        ...(order.promoDiscount > 0 ? [`discount ${formatRupees(order.promoDiscount)}`] : []),
-        `total ${formatRupees(order.total)}, cash on delivery`,
-      ].join(", ") + ".",
+      order.promoDiscount > 0
+        ? t("summaryWithDiscount", { ...prices, discount: money(order.promoDiscount) })
+        : t("summary", prices),
     ),
-    paragraph(`Delivery to: ${order.fullName}, ${order.address}, ${order.city}. Phone ${order.phone}.`),
+    paragraph(
+      t("deliverTo", {
+        name: order.fullName,
+        address: order.address,
+        city: order.city,
+        phone: keepLeftToRight(locale, order.phone),
+      }),
+    ),
   ];
 }
 
-const customerMails: Record<OrderTopic, (order: Order, named: string) => { subject: string; blocks: Block[] }> = {
-  "order-placed": (order, named) => ({
-    subject: `Your order ${named} is placed`,
+const customerMails: Record<OrderTopic, (order: Order, t: MailWords) => { subject: string; blocks: Block[] }> = {
+  "order-placed": (order, t) => ({
+    subject: t("subject.placed", { number: numbered(order) }),
     blocks: [
-      paragraph(`Thank you for your order, ${order.fullName}. ${confirmationPromise(order.phone)}; ${deliveryPromise}`),
-      ...orderSummary(order),
-      paragraph(keepCashReady(order.total)),
+      paragraph(
+        t("placed", {
+          name: order.fullName,
+          callPromise: confirmationPromise(order.phone, order.locale),
+          deliveryPromise: deliveryPromiseIn(order.locale),
+        }),
+      ),
+      ...orderSummary(order, t),
+      paragraph(keepCashReady(order.total, order.locale)),
     ],
   }),
-  "order-confirmed": (order, named) => ({
-    subject: `Your order ${named} is confirmed`,
+  "order-confirmed": (order, t) => ({
+    subject: t("subject.confirmed", { number: numbered(order) }),
     blocks: [
-      paragraph(`We have confirmed your order by phone and are packing it. ${deliveryPromise}`),
-      ...orderSummary(order),
+      paragraph(t("confirmed", { deliveryPromise: deliveryPromiseIn(order.locale) })),
+      ...orderSummary(order, t),
     ],
   }),
-  "order-shipped": (order, named) => ({
-    subject: `Your order ${named} is on its way`,
+  "order-shipped": (order, t) => ({
+    subject: t("subject.shipped", { number: numbered(order) }),
     blocks: [
-      paragraph(`${handedToCourier(order.shipment)} ${keepCashReady(order.total)}`),
+      paragraph(`${handedToCourier(order.shipment, order.locale)} ${keepCashReady(order.total, order.locale)}`),
       ...(order.shipment?.trackingUrl
         ? [
             {
               kind: "link",
-              text: trackingLinkText(order.shipment.courier.name),
+              text: trackingLinkText(order.shipment.courier.name, order.locale),
               href: order.shipment.trackingUrl,
             } as const,
           ]
         : []),
     ],
   }),
-  "order-delivered": (order, named) => ({
-    subject: `Your order ${named} is delivered`,
-    blocks: [paragraph("Your order has been delivered. Thank you for shopping with us.")],
+  "order-delivered": (order, t) => ({
+    subject: t("subject.delivered", { number: numbered(order) }),
+    blocks: [paragraph(t("delivered"))],
   }),
-  "order-cancelled": (order, named) => ({
-    subject: `Your order ${named} is cancelled`,
-    blocks: [
-      paragraph("Your order has been cancelled. If this is a mistake, reply to this e-mail or message us on WhatsApp."),
-    ],
+  "order-cancelled": (order, t) => ({
+    subject: t("subject.cancelled", { number: numbered(order) }),
+    blocks: [paragraph(t("cancelled"))],
   }),
-  "order-released": (order, named) => ({
-    subject: `Your order ${named} is cancelled`,
+  "order-released": (order, t) => ({
+    subject: t("subject.cancelled", { number: numbered(order) }),
     blocks: [
-      paragraph(
-        `We could not confirm your order with you on ${order.phone} within ${releaseHours} hours, so it has been cancelled and nothing will be delivered. To order again, visit the shop or message us on WhatsApp.`,
-      ),
+      paragraph(t("released", { phone: keepLeftToRight(order.locale, order.phone), hours: String(releaseHours) })),
     ],
   }),
 };
+
+/** The order's number as its customer's mails name it: left to right inside Urdu. */
+const numbered = (order: Order) => keepLeftToRight(order.locale, formatOrderNumber(order.number));
 
 /**
  * The messages one event of an order sends (none when nobody is there to tell): to the customer
@@ -166,7 +204,7 @@ export function orderMessages(
       paragraph(
         `New order ${named} from ${order.fullName} (${order.phone}), ${order.city}: ${formatRupees(order.total)}.`,
       ),
-      ...orderSummary(order),
+      ...orderSummary({ ...order, locale: defaultLocale }),
       ...(order.specialInstructions ? [paragraph(`Instructions: ${order.specialInstructions}`)] : []),
       { kind: "link", text: "Open the order", href: absolute(adminOrderPath(order.id)) },
     ]);
@@ -180,11 +218,16 @@ export function orderMessages(
     });
   }
   if (order.email && customer) {
-    const { subject, blocks } = customerMails[topic](forCustomer(order), named);
-    const { text, html } = render([
-      ...blocks,
-      { kind: "link", text: `Your order ${named}`, href: absolute(orderPagePath(order)) },
-    ]);
+    // In the language the order was placed in (Order.locale); the shop's own mail above stays English.
+    const t = mailWords(order.locale);
+    const { subject, blocks } = customerMails[topic](forCustomer(order), t);
+    const { text, html } = render(
+      [
+        ...blocks,
+        { kind: "link", text: t("orderLink", { number: numbered(order) }), href: absolute(orderPagePath(order)) },
+      ],
+      order.locale,
+    );
     messages.push({ audience: "customer", to: order.email, subject, text, html });
   }
   // The audience keeps a shop that orders from its own address from losing one of the two.

@@ -192,6 +192,8 @@ describe("the checkout", () => {
         paymentMethod: "Cash on Delivery",
         isGuest: true,
         promoCode: "WELCOME10",
+        // The page's language, for the order's e-mails.
+        locale: "en",
       },
     ]);
     expect(useCart.getState().lines).toEqual([]);
@@ -209,6 +211,20 @@ describe("the checkout", () => {
       },
     ]);
     expect(shownToasts()).toEqual([]);
+  });
+
+  it("places an order from the Urdu page in Urdu, for its e-mails", async () => {
+    useCart.setState({ lines: [mamraAlmonds1kg], hydrated: true });
+    const { container } = render(inLocale(<CheckoutClient customer={customer} />, "ur"));
+    const user = userEvent.setup();
+    fakeApi.answer(createOrder, contract["create-order customer"]);
+    // Found by their names, not their (translated) labels.
+    await user.type(container.querySelector<HTMLElement>('[name="shippingAddress"]')!, "House 1, Street 2, F-7");
+    await user.type(container.querySelector<HTMLElement>('[name="city"]')!, "Islamabad");
+
+    await user.click(container.querySelector<HTMLElement>('button[type="submit"]')!);
+
+    await waitFor(() => expect(fakeApi.sentTo(createOrder)).toEqual([expect.objectContaining({ locale: "ur" })]));
   });
 
   it("fills in a signed-in customer's details and places the order as theirs", async () => {

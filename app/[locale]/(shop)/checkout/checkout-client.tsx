@@ -5,6 +5,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocale } from "next-intl";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCart } from "@/lib/client/cart-store";
@@ -127,6 +128,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
   const { lines, hydrated, clear } = useCart();
   const openLogin = useUi((state) => state.openLogin);
   const setOrderPlaced = useUi((state) => state.setOrderPlaced);
+  const locale = useLocale();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const tracked = useRef(false);
   const form = useForm({
@@ -166,6 +168,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
           customerId: customer?.id ?? null,
           transactionId: pendingTransactionId(),
           promoCode: promo?.code ?? null,
+          locale,
           shown: { subtotal, deliveryCharge: delivery, promoDiscount: discount, total },
         });
         settlePendingOrder();

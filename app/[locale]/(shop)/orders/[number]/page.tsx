@@ -85,7 +85,12 @@ export default async function OrderPage({
       </Section>
 
       <div className="flex flex-wrap gap-3">
-        <a href={orderChatLink(order.number)} target="_blank" rel="noopener noreferrer" className="btn-primary">
+        <a
+          href={orderChatLink(order.number, order.locale)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-primary"
+        >
           Ask about {named} on WhatsApp
         </a>
         <Link href="/" className="btn-secondary">

@@ -14,6 +14,7 @@ import { OrderTimeline } from "@/components/orders/order-timeline";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
 import { formatDateTime } from "@/lib/domain/dates";
 import { deliverySlipUrl, formatOrderNumber } from "@/lib/domain/orders";
+import { englishLanguageNames } from "@/lib/i18n/locales";
 import { requireAdmin } from "@/lib/server/auth/guards";
 import { getOrder } from "@/lib/server/orders/admin";
 import { orderHistory } from "@/lib/server/orders/history";
@@ -108,6 +109,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               )}
               <dt className="text-stone-600">Payment</dt>
               <dd>{order.paymentMethod === "COD" ? "Cash on delivery" : order.paymentMethod}</dd>
+              {/* The customer's e-mails and the WhatsApp messages offered here are in this language. */}
+              <dt className="text-stone-600">Language</dt>
+              <dd>{englishLanguageNames[order.locale]}</dd>
             </dl>
           </Panel>
           <section className="rounded-lg border border-stone-200 bg-white p-4">
@@ -128,7 +132,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
               <ul className="flex flex-col gap-2 text-sm">
                 {messages.map((message) => (
                   <li key={message.id}>
-                    <p className="font-medium">{message.subject}</p>
+                    <p className="font-medium" dir="auto">
+                      {message.subject}
+                    </p>
                     <p className="text-stone-600">
                       To {message.to} ·{" "}
                       {message.state === "sent" ? `sent ${formatDateTime(message.sentAt!)}` : message.state}
