@@ -2,15 +2,22 @@
 // messages/en/<part>.json holds the spec's English, exactly; messages/ur/<part>.json the same keys
 // in Urdu (tsc and lib/i18n/messages.test.ts fail on a key missing from either). Values that come
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
+import enCheckout from "@/messages/en/checkout.json";
 import enHeader from "@/messages/en/header.json";
+import enValidation from "@/messages/en/validation.json";
+import urCheckout from "@/messages/ur/checkout.json";
 import urHeader from "@/messages/ur/header.json";
+import urValidation from "@/messages/ur/validation.json";
 import type { Locale } from "./locales";
 
-const english = { header: enHeader };
+const english = { header: enHeader, checkout: enCheckout, validation: enValidation };
 
 export type Messages = typeof english;
 
-const byLocale: Record<Locale, Messages> = { en: english, ur: { header: urHeader } };
+const byLocale: Record<Locale, Messages> = {
+  en: english,
+  ur: { header: urHeader, checkout: urCheckout, validation: urValidation },
+};
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
 
