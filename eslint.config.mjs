@@ -14,6 +14,11 @@ const translatedFiles = [
   "app/[[]locale]/(shop)/checkout/page.tsx",
   "app/[[]locale]/(shop)/checkout/checkout-client.tsx",
   "app/[[]locale]/(shop)/checkout/promo-field.tsx",
+  "app/[[]locale]/(shop)/orders/[[]number]/page.tsx",
+  "components/orders/order-summary.tsx",
+  "components/orders/order-timeline.tsx",
+  "components/orders/shipment-line.tsx",
+  "components/shop/order-placed-banner.tsx",
 ];
 
 const config = [

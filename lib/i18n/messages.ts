@@ -4,19 +4,21 @@
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
 import enCheckout from "@/messages/en/checkout.json";
 import enHeader from "@/messages/en/header.json";
+import enOrder from "@/messages/en/order.json";
 import enValidation from "@/messages/en/validation.json";
 import urCheckout from "@/messages/ur/checkout.json";
 import urHeader from "@/messages/ur/header.json";
+import urOrder from "@/messages/ur/order.json";
 import urValidation from "@/messages/ur/validation.json";
 import type { Locale } from "./locales";
 
-const english = { header: enHeader, checkout: enCheckout, validation: enValidation };
+const english = { header: enHeader, checkout: enCheckout, validation: enValidation, order: enOrder };
 
 export type Messages = typeof english;
 
 const byLocale: Record<Locale, Messages> = {
   en: english,
-  ur: { header: urHeader, checkout: urCheckout, validation: urValidation },
+  ur: { header: urHeader, checkout: urCheckout, validation: urValidation, order: urOrder },
 };
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
