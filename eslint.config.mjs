@@ -19,6 +19,8 @@ const translatedFiles = [
   "components/orders/order-timeline.tsx",
   "components/orders/shipment-line.tsx",
   "components/shop/order-placed-banner.tsx",
+  "app/[[]locale]/(shop)/track-order/page.tsx",
+  "app/[[]locale]/(shop)/track-order/track-order-client.tsx",
 ];
 
 const config = [

@@ -3,7 +3,7 @@
 import type { Locale } from "./locales";
 import { messagesOf, type Messages } from "./messages";
 
-const clientParts = ["checkout", "validation"] as const satisfies readonly (keyof Messages)[];
+const clientParts = ["checkout", "validation", "track"] as const satisfies readonly (keyof Messages)[];
 
 type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;
 

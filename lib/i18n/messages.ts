@@ -5,20 +5,22 @@
 import enCheckout from "@/messages/en/checkout.json";
 import enHeader from "@/messages/en/header.json";
 import enOrder from "@/messages/en/order.json";
+import enTrack from "@/messages/en/track.json";
 import enValidation from "@/messages/en/validation.json";
 import urCheckout from "@/messages/ur/checkout.json";
 import urHeader from "@/messages/ur/header.json";
 import urOrder from "@/messages/ur/order.json";
+import urTrack from "@/messages/ur/track.json";
 import urValidation from "@/messages/ur/validation.json";
 import type { Locale } from "./locales";
 
-const english = { header: enHeader, checkout: enCheckout, validation: enValidation, order: enOrder };
+const english = { header: enHeader, checkout: enCheckout, validation: enValidation, order: enOrder, track: enTrack };
 
 export type Messages = typeof english;
 
 const byLocale: Record<Locale, Messages> = {
   en: english,
-  ur: { header: urHeader, checkout: urCheckout, validation: urValidation, order: urOrder },
+  ur: { header: urHeader, checkout: urCheckout, validation: urValidation, order: urOrder, track: urTrack },
 };
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
