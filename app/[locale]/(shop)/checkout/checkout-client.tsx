@@ -114,7 +114,11 @@ function SummaryFirst({ lines, totals, promoCode }: { lines: CartLine[]; totals:
   return (
     <details className="group rounded-lg border border-stone-200 lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
-        <ChevronIcon direction="right" className="h-4 w-4 shrink-0 group-open:rotate-90 rtl:-scale-x-100" />
+        {/* Mirrored in Urdu, so it turns the other way to point down. */}
+        <ChevronIcon
+          direction="right"
+          className="h-4 w-4 shrink-0 ltr:group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
+        />
         <span className="flex-1">
           {t("summaryToggle")}{" "}
           <span className="text-sm whitespace-nowrap text-stone-600">{t("itemCount", { count: items })}</span>

@@ -60,7 +60,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
         <p className="w-full text-sm text-stone-600">
           {t.rich("placedOn", {
             date: formatDateTimeIn(locale, order.createdAt),
-            time: (date) => <time dateTime={order.createdAt}>{date}</time>,
+            time: (date) => (
+              <time dateTime={order.createdAt} className="whitespace-nowrap">
+                {date}
+              </time>
+            ),
           })}
         </p>
       </header>
