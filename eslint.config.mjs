@@ -34,6 +34,16 @@ const translatedFiles = [
   "components/shop/added-to-cart.tsx",
   "components/shop/product-gallery.tsx",
   "app/[[]locale]/(shop)/products/[[]id]/page.tsx",
+  "app/[[]locale]/(shop)/checkout/page.tsx",
+  "app/[[]locale]/(shop)/checkout/checkout-client.tsx",
+  "app/[[]locale]/(shop)/checkout/promo-field.tsx",
+  "app/[[]locale]/(shop)/orders/[[]number]/page.tsx",
+  "components/orders/order-summary.tsx",
+  "components/orders/order-timeline.tsx",
+  "components/orders/shipment-line.tsx",
+  "components/shop/order-placed-banner.tsx",
+  "app/[[]locale]/(shop)/track-order/page.tsx",
+  "app/[[]locale]/(shop)/track-order/track-order-client.tsx",
 ];
 
 const config = [

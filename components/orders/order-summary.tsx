@@ -1,11 +1,19 @@
+import { useTranslations } from "next-intl";
 import { OrderLineName } from "@/components/orders/order-line-name";
 import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { orderLineView, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 
-/** The order's lines as they were sold, with their images, sizes and prices, and its totals. */
+/** A discount: left to right in Urdu too, so the minus stays before "Rs.". */
+const less = (amount: number) => `− ${formatRupees(amount)}`;
+
+/**
+ * The order's lines as they were sold, with their images, sizes and prices, and its totals. In the
+ * page's language; the admin, outside the shop's languages, gets next-intl's default, English.
+ */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useTranslations("order");
   return (
     <div>
       <ul className="flex flex-col divide-y divide-stone-200">
@@ -32,20 +40,22 @@ export function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 pt-3 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right whitespace-nowrap">{formatRupees(order.subtotal)}</dd>
-        <dt>Delivery</dt>
-        <dd className="text-right whitespace-nowrap">
-          {order.deliveryCharge === 0 ? "Free" : formatRupees(order.deliveryCharge)}
+        <dt>{t("subtotal")}</dt>
+        <dd className="text-end whitespace-nowrap">{formatRupees(order.subtotal)}</dd>
+        <dt>{t("delivery")}</dt>
+        <dd className="text-end whitespace-nowrap">
+          {order.deliveryCharge === 0 ? t("free") : formatRupees(order.deliveryCharge)}
         </dd>
         {order.promoDiscount > 0 && (
           <>
-            <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ""}</dt>
-            <dd className="text-right whitespace-nowrap">− {formatRupees(order.promoDiscount)}</dd>
+            <dt>{order.promoCode ? t("discountWithCode", { code: order.promoCode }) : t("discount")}</dt>
+            <dd className="text-end whitespace-nowrap">
+              <span dir="ltr">{less(order.promoDiscount)}</span>
+            </dd>
           </>
         )}
-        <dt className="text-base font-bold">Total</dt>
-        <dd className="text-right text-base font-bold whitespace-nowrap">{formatRupees(order.total)}</dd>
+        <dt className="text-base font-bold">{t("total")}</dt>
+        <dd className="text-end text-base font-bold whitespace-nowrap">{formatRupees(order.total)}</dd>
       </dl>
     </div>
   );

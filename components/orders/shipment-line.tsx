@@ -1,18 +1,23 @@
 import clsx from "clsx";
-import { formatDate } from "@/lib/domain/dates";
-import { shipmentDescription, trackingLinkText } from "@/lib/domain/order-text";
+import { useLocale, useTranslations } from "next-intl";
 import type { Order } from "@/lib/domain/orders";
 import type { Shipment } from "@/lib/domain/parcels";
+import { formatDateIn } from "@/lib/i18n/dates";
+
+/** The sign of a link that opens elsewhere, kept on the link's last word. */
+const newTab = "\u00a0↗";
 
 /**
  * Who carries the parcel, under which consignment number, and the courier's own tracking page (a
  * new tab, sent no referrer: the order page's address holds its key). The shopper's order page, My
- * Orders and so the answer of Track your order show it.
+ * Orders and so the answer of Track your order show it, in the page's language (the English is
+ * lib/domain/order-text.ts's shipmentDescription and trackingLinkText, which the e-mails use).
  */
 export function ShipmentLine({ shipment, className }: { shipment: Shipment; className?: string }) {
+  const t = useTranslations("order");
   return (
     <p className={clsx("flex flex-wrap items-baseline gap-x-3 gap-y-1", className)}>
-      <span>{shipmentDescription(shipment)}</span>
+      <span>{t("shipment", { courier: shipment.courier.name, consignment: shipment.consignmentNumber })}</span>
       {shipment.trackingUrl && (
         <a
           href={shipment.trackingUrl}
@@ -20,8 +25,10 @@ export function ShipmentLine({ shipment, className }: { shipment: Shipment; clas
           rel="noopener noreferrer"
           className="inline-block py-2.5 font-medium text-brand underline md:py-0"
         >
-          {trackingLinkText(shipment.courier.name)}
-          <span aria-hidden>{"\u00a0"}↗</span>
+          {t("trackParcel", { courier: shipment.courier.name })}
+          <span aria-hidden className="inline-block rtl:-scale-x-100">
+            {newTab}
+          </span>
         </a>
       )}
     </p>
@@ -30,19 +37,29 @@ export function ShipmentLine({ shipment, className }: { shipment: Shipment; clas
 
 /** The parcel on the order's own page: the line above and when it left and arrived. */
 export function ShipmentDetails({ order }: { order: Pick<Order, "shipment" | "deliveredAt"> }) {
+  const t = useTranslations("order");
+  const locale = useLocale();
   if (!order.shipment) return null;
+  const { shippedAt } = order.shipment;
+  const { deliveredAt } = order;
   return (
     <div className="flex flex-col gap-1">
       <ShipmentLine shipment={order.shipment} />
       <p className="text-sm text-stone-600">
         <span className="whitespace-nowrap">
-          Shipped <time dateTime={order.shipment.shippedAt}>{formatDate(order.shipment.shippedAt)}</time>
+          {t.rich("shipped", {
+            date: formatDateIn(locale, shippedAt),
+            time: (date) => <time dateTime={shippedAt}>{date}</time>,
+          })}
         </span>
-        {order.deliveredAt && (
+        {deliveredAt && (
           <>
             {" · "}
             <span className="whitespace-nowrap">
-              Delivered <time dateTime={order.deliveredAt}>{formatDate(order.deliveredAt)}</time>
+              {t.rich("delivered", {
+                date: formatDateIn(locale, deliveredAt),
+                time: (date) => <time dateTime={deliveredAt}>{date}</time>,
+              })}
             </span>
           </>
         )}

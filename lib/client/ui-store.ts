@@ -12,8 +12,6 @@ export interface ProductDialogState {
   line?: CartLine;
 }
 
-export const orderPlacedMessage = "Your Order in process. Wait 2 days to deliver.";
-
 interface UiState {
   /** The closable success banner shown after an order is placed. */
   orderPlaced: boolean;

@@ -3,7 +3,14 @@
 import type { Locale } from "./locales";
 import { messagesOf, type Messages } from "./messages";
 
-const clientParts = ["listing", "purchase", "cart"] as const satisfies readonly (keyof Messages)[];
+const clientParts = [
+  "listing",
+  "purchase",
+  "cart",
+  "checkout",
+  "validation",
+  "track",
+] as const satisfies readonly (keyof Messages)[];
 
 type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;
 

@@ -4,31 +4,43 @@
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
 import enCart from "@/messages/en/cart.json";
 import enCatalog from "@/messages/en/catalog.json";
+import enCheckout from "@/messages/en/checkout.json";
 import enHeader from "@/messages/en/header.json";
 import enListing from "@/messages/en/listing.json";
+import enMail from "@/messages/en/mail.json";
+import enOrder from "@/messages/en/order.json";
+import enOrderText from "@/messages/en/orderText.json";
 import enProduct from "@/messages/en/product.json";
 import enPurchase from "@/messages/en/purchase.json";
+import enTrack from "@/messages/en/track.json";
+import enValidation from "@/messages/en/validation.json";
 import urCart from "@/messages/ur/cart.json";
 import urCatalog from "@/messages/ur/catalog.json";
+import urCheckout from "@/messages/ur/checkout.json";
 import urHeader from "@/messages/ur/header.json";
 import urListing from "@/messages/ur/listing.json";
+import urMail from "@/messages/ur/mail.json";
+import urOrder from "@/messages/ur/order.json";
+import urOrderText from "@/messages/ur/orderText.json";
 import urProduct from "@/messages/ur/product.json";
 import urPurchase from "@/messages/ur/purchase.json";
-import enMail from "@/messages/en/mail.json";
-import urMail from "@/messages/ur/mail.json";
-import enOrderText from "@/messages/en/orderText.json";
-import urOrderText from "@/messages/ur/orderText.json";
+import urTrack from "@/messages/ur/track.json";
+import urValidation from "@/messages/ur/validation.json";
 import type { Locale } from "./locales";
 
 const english = {
-  header: enHeader,
+  cart: enCart,
   catalog: enCatalog,
+  checkout: enCheckout,
+  header: enHeader,
   listing: enListing,
+  mail: enMail,
+  order: enOrder,
+  orderText: enOrderText,
   product: enProduct,
   purchase: enPurchase,
-  cart: enCart,
-  mail: enMail,
-  orderText: enOrderText,
+  track: enTrack,
+  validation: enValidation,
 };
 
 export type Messages = typeof english;
@@ -36,14 +48,18 @@ export type Messages = typeof english;
 const byLocale: Record<Locale, Messages> = {
   en: english,
   ur: {
-    header: urHeader,
+    cart: urCart,
     catalog: urCatalog,
+    checkout: urCheckout,
+    header: urHeader,
     listing: urListing,
+    mail: urMail,
+    order: urOrder,
+    orderText: urOrderText,
     product: urProduct,
     purchase: urPurchase,
-    cart: urCart,
-    mail: urMail,
-    orderText: urOrderText,
+    track: urTrack,
+    validation: urValidation,
   },
 };
 

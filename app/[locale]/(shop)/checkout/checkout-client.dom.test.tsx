@@ -17,6 +17,7 @@ import { shownText, shownToasts, termsOf } from "@/test/support/dom";
 import { contract, fakeApi, file, heldAnswer, json, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CheckoutClient } from "./checkout-client";
+import type { Locale } from "@/lib/i18n/locales";
 import { inLocale } from "@/test/support/intl";
 
 const createOrder = "POST /api/order/create-order";
@@ -30,9 +31,9 @@ const customer: Customer = {
   phoneNumber: "03001234567",
 };
 
-function renderCheckout(lines: CartLine[], signedIn: Customer = null): UserEvent {
+function renderCheckout(lines: CartLine[], signedIn: Customer = null, locale: Locale = "en"): UserEvent {
   useCart.setState({ lines, hydrated: true });
-  render(inLocale(<CheckoutClient customer={signedIn} />));
+  render(inLocale(<CheckoutClient customer={signedIn} />, locale));
   return userEvent.setup();
 }
 
@@ -423,5 +424,56 @@ describe("the checkout", () => {
     render(inLocale(<CheckoutClient customer={null} />));
 
     expect(screen.getByRole("link", { name: "Start Shopping" }).getAttribute("href")).toBe("/");
+  });
+
+  describe("in Urdu", () => {
+    const urduField = (name: string) => screen.getByRole("textbox", { name });
+
+    it("says a wrong phone number is wrong in Urdu, under the field", async () => {
+      const user = renderCheckout([mamraAlmonds500g], null, "ur");
+
+      await user.type(urduField("فون نمبر"), "12345");
+      await user.click(screen.getByRole("button", { name: "آرڈر کریں" }));
+
+      const input = await screen.findByRole("textbox", {
+        name: "فون نمبر",
+        description: "براہِ کرم درست فون نمبر لکھیں",
+      });
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(shownToasts()).toEqual([{ kind: "error", message: "براہِ کرم تمام ضروری خانے پُر کریں!" }]);
+    });
+
+    it("says a refusal it knows in Urdu, and one it does not in the server's English", async () => {
+      fakeApi.answer(createOrder, unreachable);
+      const user = renderCheckout([mamraAlmonds1kg], customer, "ur");
+      await user.type(urduField("ڈیلیوری کا پتہ"), "House 1, Street 2, F-7");
+      await user.type(urduField("شہر"), "Islamabad");
+
+      await user.click(screen.getByRole("button", { name: "آرڈر کریں" }));
+
+      expect(await screen.findByRole("alert")).toHaveProperty(
+        "textContent",
+        expect.stringMatching(/^آرڈر نہیں ہو سکا:/),
+      );
+      expect(shownToasts()).toEqual([{ kind: "error", message: "آرڈر نہیں ہو سکا" }]);
+
+      cleanup();
+      fakeApi.answer(createOrder, contract["create-order out of stock"]);
+      const again = renderCheckout([mamraAlmonds1kg], customer, "ur");
+      await again.type(urduField("ڈیلیوری کا پتہ"), "House 1, Street 2, F-7");
+      await again.type(urduField("شہر"), "Islamabad");
+      await again.click(screen.getByRole("button", { name: "آرڈر کریں" }));
+
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "Sorry, Green Pistachio Kernels (1kg) is out of stock in the quantity you asked for.",
+      );
+    });
+
+    it("counts the items and gives the summary's words in Urdu", () => {
+      renderCheckout([mamraAlmonds500g], null, "ur");
+
+      expect(screen.getByText("(1 چیز)")).toBeTruthy();
+      expect(screen.getAllByText("کل رقم").length).toBeGreaterThan(0);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Image from "next/image";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale } from "next-intl";
@@ -20,6 +21,7 @@ import { ChevronIcon } from "@/components/ui/icons";
 import type { CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, orderTotals, type OrderTotals } from "@/lib/domain/pricing";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 import { checkoutFormSchema, emptyCartMessage, placeOrderMessages } from "@/lib/domain/validation/checkout";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
@@ -41,6 +43,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The cart's lines, each with its size, quantity and price. */
 function SummaryLines({ lines }: { lines: CartLine[] }) {
+  const t = useTranslations("checkout");
   return (
     <ul className="flex flex-col gap-3 text-sm">
       {lines.map((line) => (
@@ -55,7 +58,8 @@ function SummaryLines({ lines }: { lines: CartLine[] }) {
           <span className="flex-1">
             {line.name}
             <span className="block text-xs text-stone-600">
-              {line.weight ? `${line.weight} · ` : ""}Qty {line.quantity}
+              {line.weight ? `${line.weight} · ` : ""}
+              {t("quantity", { quantity: line.quantity })}
             </span>
           </span>
           <span className="whitespace-nowrap">{formatRupees(line.price * line.quantity)}</span>
@@ -64,6 +68,8 @@ function SummaryLines({ lines }: { lines: CartLine[] }) {
     </ul>
   );
 }
+
+const minus = (amount: number) => `−${formatRupees(amount)}`;
 
 /** Sub Total, Delivery Charges, the promo's discount and the Total. */
 function SummaryTotals({
@@ -75,20 +81,24 @@ function SummaryTotals({
   promoCode: string | undefined;
   totalTestId?: string;
 }) {
+  const t = useTranslations("checkout");
   return (
     <dl className="grid grid-cols-2 gap-1 border-t border-stone-200 pt-3 text-sm">
-      <dt>Sub Total</dt>
-      <dd className="text-right">{formatRupees(subtotal)}</dd>
-      <dt>Delivery Charges</dt>
-      <dd className="text-right">{formatRupees(deliveryCharge)}</dd>
+      <dt>{t("subTotal")}</dt>
+      <dd className="text-end whitespace-nowrap">{formatRupees(subtotal)}</dd>
+      <dt>{t("deliveryCharges")}</dt>
+      <dd className="text-end whitespace-nowrap">{formatRupees(deliveryCharge)}</dd>
       {discount > 0 && (
         <>
-          <dt>Promo discount ({promoCode})</dt>
-          <dd className="text-right whitespace-nowrap text-green-700">−{formatRupees(discount)}</dd>
+          <dt>{t("promoDiscount", { code: promoCode ?? "" })}</dt>
+          <dd className="text-end whitespace-nowrap text-green-700">
+            {/* Left to right in Urdu too: the minus before "Rs." */}
+            <span dir="ltr">{minus(discount)}</span>
+          </dd>
         </>
       )}
-      <dt className="text-base font-bold">Total</dt>
-      <dd className="text-right text-base font-bold" data-testid={totalTestId}>
+      <dt className="text-base font-bold">{t("total")}</dt>
+      <dd className="text-end text-base font-bold whitespace-nowrap" data-testid={totalTestId}>
         {formatRupees(total)}
       </dd>
     </dl>
@@ -100,16 +110,19 @@ function SummaryTotals({
  * the total first, and opens to the lines. A wide screen has the summary beside the fields instead.
  */
 function SummaryFirst({ lines, totals, promoCode }: { lines: CartLine[]; totals: OrderTotals; promoCode?: string }) {
+  const t = useTranslations("checkout");
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <details className="group rounded-lg border border-stone-200 lg:hidden">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 [&::-webkit-details-marker]:hidden">
-        <ChevronIcon direction="right" className="h-4 w-4 shrink-0 group-open:rotate-90" />
+        {/* Mirrored in Urdu, so it turns the other way to point down. */}
+        <ChevronIcon
+          direction="right"
+          className="h-4 w-4 shrink-0 ltr:group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
+        />
         <span className="flex-1">
-          Order summary{" "}
-          <span className="text-sm whitespace-nowrap text-stone-600">
-            ({items} {items === 1 ? "item" : "items"})
-          </span>
+          {t("summaryToggle")}{" "}
+          <span className="text-sm whitespace-nowrap text-stone-600">{t("itemCount", { count: items })}</span>
         </span>
         <span className="font-bold whitespace-nowrap" data-testid="checkout-summary-total">
           {formatRupees(totals.total)}
@@ -124,6 +137,8 @@ function SummaryFirst({ lines, totals, promoCode }: { lines: CartLine[]; totals:
 }
 
 export function CheckoutClient({ customer }: { customer: Customer | null }) {
+  const t = useTranslations("checkout");
+  const shown = useDomainMessage();
   const router = useRouter();
   const { lines, hydrated, clear } = useCart();
   const openLogin = useUi((state) => state.openLogin);
@@ -158,7 +173,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     async (contact) => {
       setRefusal(null);
       if (lines.length === 0) {
-        toast.error(emptyCartMessage);
+        toast.error(shown(emptyCartMessage));
         return;
       }
       try {
@@ -174,21 +189,21 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
         settlePendingOrder();
         rememberPlacedOrder(placed);
         if (before === "other cart") {
-          toast.info(placeOrderMessages.placedWithOtherCart);
+          toast.info(shown(placeOrderMessages.placedWithOtherCart));
         } else {
-          if (before) toast.info(placeOrderMessages.alreadyPlaced);
+          if (before) toast.info(shown(placeOrderMessages.alreadyPlaced));
           clear();
           setOrderPlaced(true);
         }
         router.push(placed.url);
       } catch (error) {
-        toast.error(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.failed));
+        toast.error(shown(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.failed)));
         // A refusal may say how to order instead (the shop's phone), a lost answer what to do: it stays by the button.
-        setRefusal(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.noAnswer));
+        setRefusal(shown(failureMessage(error, placeOrderMessages.failed, placeOrderMessages.noAnswer)));
       }
     },
     () => {
-      toast.error("Please fill all the required fields!");
+      toast.error(t("fillRequired"));
       // react-hook-form focuses the first bad field; bring it into view on small screens too. Only a
       // field of the form: by the next frame the shopper may have left the page (focus on <body>).
       requestAnimationFrame(() => {
@@ -198,13 +213,13 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
     },
   );
 
-  if (!hydrated) return <p className="text-stone-600">Loading your cart...</p>;
+  if (!hydrated) return <p className="text-stone-600">{t("loading")}</p>;
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-lg text-stone-700">{emptyCartMessage}</p>
+        <p className="text-lg text-stone-700">{shown(emptyCartMessage)}</p>
         <Link href="/" className="btn-primary">
-          Start Shopping
+          {t("startShopping")}
         </Link>
       </div>
     );
@@ -216,78 +231,78 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
       <div className="flex flex-col gap-6">
         <SummaryFirst lines={lines} totals={totals} promoCode={promo?.code} />
         {!customer && (
-          <div className="flex items-center justify-between gap-3 rounded-md bg-stone-50 py-1 pr-1 pl-4 text-sm">
-            <p>Checking out as a guest: log in to see your orders later.</p>
+          <div className="flex items-center justify-between gap-3 rounded-md bg-stone-50 py-1 ps-4 pe-1 text-sm">
+            <p>{t("guest")}</p>
             <button
               type="button"
               className="inline-flex min-h-11 shrink-0 items-center rounded-md px-3 font-semibold text-brand underline hover:bg-stone-100"
               onClick={() => openLogin("checkout")}
             >
-              Login
+              {t("login")}
             </button>
           </div>
         )}
-        <Section title="Contact">
+        <Section title={t("contact")}>
           <TextField
             id="fullName"
-            label="Full name"
+            label={t("fullName")}
             autoComplete="name"
-            error={errors.fullName?.message}
+            error={shown(errors.fullName?.message)}
             {...form.register("fullName")}
           />
           <TextField
             id="phoneNumber"
-            label="Phone number"
+            label={t("phoneNumber")}
             type="tel"
             autoComplete="tel"
             placeholder="0300 1234567"
-            error={errors.phoneNumber?.message}
+            error={shown(errors.phoneNumber?.message)}
             {...form.register("phoneNumber")}
           />
           <TextField
             id="email"
-            label="Email (optional)"
+            label={t("email")}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={shown(errors.email?.message)}
             {...form.register("email")}
           />
         </Section>
-        <Section title="Shipping">
+        <Section title={t("shipping")}>
           <TextField
             id="shippingAddress"
-            label="Shipping address"
+            label={t("shippingAddress")}
             autoComplete="address-line1"
-            error={errors.shippingAddress?.message}
+            error={shown(errors.shippingAddress?.message)}
             {...form.register("shippingAddress")}
           />
           <TextField
             id="city"
-            label="City"
+            label={t("city")}
             autoComplete="address-level2"
-            error={errors.city?.message}
+            error={shown(errors.city?.message)}
             {...form.register("city")}
           />
           <TextAreaField
             id="specialInstructions"
-            label="Special instructions (optional)"
+            label={t("specialInstructions")}
             rows={3}
-            error={errors.specialInstructions?.message}
+            error={shown(errors.specialInstructions?.message)}
             {...form.register("specialInstructions")}
           />
         </Section>
-        <Section title="Payment">
+        <Section title={t("payment")}>
           <label className="flex min-h-11 items-center gap-2">
             <input type="radio" name="payment" defaultChecked className="h-4 w-4 accent-brand" />
-            Cash on Delivery
+            {t("cashOnDelivery")}
           </label>
         </Section>
       </div>
       <div className="flex flex-col gap-6">
-        <Section title="Promo Code">
+        <Section title={t("promoSection")}>
           <PromoField subtotal={subtotal} applied={promo} onChange={setPromo} />
         </Section>
-        <Section title="Order Summary">
+        <Section title={t("summarySection")}>
           <SummaryLines lines={lines} />
           <SummaryTotals totals={totals} promoCode={promo?.code} totalTestId="checkout-total" />
           {refusal && (
@@ -296,7 +311,7 @@ export function CheckoutClient({ customer }: { customer: Customer | null }) {
             </p>
           )}
           <button type="submit" className="btn-primary py-3" disabled={isSubmitting}>
-            {isSubmitting ? "Placing order..." : "Place Order"}
+            {isSubmitting ? t("placing") : t("placeOrder")}
           </button>
         </Section>
       </div>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { shownText } from "@/test/support/dom";
 import { contract, fakeApi, heldAnswer, json, unreachable, type Answer } from "@/test/support/fake-api";
+import { inLocale } from "@/test/support/intl";
 import { PromoField, type AppliedPromo } from "./promo-field";
 
 const apply = "POST /api/promos/apply";
@@ -23,7 +24,7 @@ function renderField(subtotal = 4050) {
       />
     );
   }
-  render(<Checkout />);
+  render(inLocale(<Checkout />));
   return { user: userEvent.setup(), onChange, input: screen.getByRole("textbox", { name: "Promo code" }) };
 }
 

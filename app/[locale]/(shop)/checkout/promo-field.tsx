@@ -1,8 +1,11 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { failureMessage } from "@/lib/client/http";
 import { quotePromo } from "@/lib/client/order-api";
-import { describePromo, promoMessages, type PromoQuote } from "@/lib/domain/promo";
+import { formatRupeesWithPaisa } from "@/lib/domain/money";
+import { promoMessages, type PromoQuote } from "@/lib/domain/promo";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 
 /** The code the shopper applied; the checkout works its discount out again as the subtotal changes. */
 export type AppliedPromo = Omit<PromoQuote, "discountApplied">;
@@ -17,22 +20,29 @@ export function PromoField({
   applied: AppliedPromo | null;
   onChange: (promo: AppliedPromo | null) => void;
 }) {
+  const t = useTranslations("checkout");
+  const shown = useDomainMessage();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
 
   const apply = async () => {
     if (!code.trim()) {
-      setMessage({ text: promoMessages.blank, ok: false });
+      setMessage({ text: shown(promoMessages.blank), ok: false });
       return;
     }
     setBusy(true);
     try {
       const { message: applied, quote } = await quotePromo(code, subtotal);
       onChange(quote);
-      setMessage({ text: `${applied}: ${describePromo(quote)}`, ok: true });
+      // The terms as describePromo words them for the admin, in the page's language.
+      const terms =
+        quote.discountType === "percentage"
+          ? t("percentOff", { percent: String(quote.discountValue) })
+          : t("amountOff", { amount: formatRupeesWithPaisa(quote.discountValue) });
+      setMessage({ text: t("promoApplied", { message: shown(applied), terms }), ok: true });
     } catch (error) {
-      setMessage({ text: failureMessage(error, promoMessages.failed, promoMessages.failed), ok: false });
+      setMessage({ text: shown(failureMessage(error, promoMessages.failed, promoMessages.failed)), ok: false });
     } finally {
       setBusy(false);
     }
@@ -41,7 +51,7 @@ export function PromoField({
   return (
     <div>
       <label htmlFor="promo-code" className="mb-1 block text-sm font-medium">
-        Promo code
+        {t("promoCode")}
       </label>
       <div className="flex gap-2">
         <input
@@ -71,7 +81,7 @@ export function PromoField({
               setMessage(null);
             }}
           >
-            Remove
+            {t("remove")}
           </button>
         ) : (
           <button
@@ -80,7 +90,7 @@ export function PromoField({
             disabled={busy}
             onClick={() => void apply()}
           >
-            {busy ? "Applying..." : "Apply"}
+            {busy ? t("applying") : t("apply")}
           </button>
         )}
       </div>

@@ -1,20 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { enterLocale } from "@/lib/i18n/page-locale";
 import { TrackOrderClient } from "./track-order-client";
 
-export const metadata: Metadata = {
-  title: "Track your order",
-  description: "Find your order with its number and the phone number you ordered with.",
-  alternates: { canonical: "/track-order" },
-};
+interface Props {
+  params: Promise<{ locale: string }>;
+}
 
-export default function TrackOrderPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await enterLocale(params);
+  const t = await getTranslations("track");
+  return { title: t("title"), description: t("description"), alternates: { canonical: "/track-order" } };
+}
+
+export default async function TrackOrderPage({ params }: Props) {
+  await enterLocale(params);
+  const t = await getTranslations("track");
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4">
-      <h1 className="text-2xl font-bold">Track your order</h1>
-      <p className="text-stone-700">
-        Enter your order number (for example MDF-10234, on your order page and in our messages) and the phone number you
-        ordered with.
-      </p>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="text-stone-700">{t("intro")}</p>
       <TrackOrderClient />
     </div>
   );

@@ -2,18 +2,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { failureMessage } from "@/lib/client/http";
 import { usePlacedOrders } from "@/lib/client/placed-orders";
 import { findOrder } from "@/lib/client/order-api";
-import { formatDate } from "@/lib/domain/dates";
 import { formatOrderNumber } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { trackOrderSchema } from "@/lib/domain/validation/track-order";
+import { formatDateIn } from "@/lib/i18n/dates";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 
 export function TrackOrderClient() {
+  const t = useTranslations("track");
+  const shown = useDomainMessage();
+  const locale = useLocale();
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const placed = usePlacedOrders();
@@ -28,7 +33,7 @@ export function TrackOrderClient() {
     try {
       router.push(await findOrder(formatOrderNumber(orderNumber), phone));
     } catch (error) {
-      setFailure(failureMessage(error, "Could not look up the order. Please try again."));
+      setFailure(shown(failureMessage(error, t("lookupFailed"))));
     }
   });
 
@@ -37,19 +42,19 @@ export function TrackOrderClient() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-stone-200 p-4">
         <TextField
           id="orderNumber"
-          label="Order number"
+          label={t("orderNumber")}
           placeholder="MDF-10234"
           autoComplete="off"
-          error={errors.orderNumber?.message}
+          error={shown(errors.orderNumber?.message)}
           {...form.register("orderNumber")}
         />
         <TextField
           id="phone"
-          label="Phone number"
+          label={t("phoneNumber")}
           type="tel"
           autoComplete="tel"
           placeholder="03XX XXXXXXX"
-          error={errors.phone?.message}
+          error={shown(errors.phone?.message)}
           {...form.register("phone")}
         />
         {failure && (
@@ -58,12 +63,12 @@ export function TrackOrderClient() {
           </p>
         )}
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? "Looking up..." : "Track order"}
+          {isSubmitting ? t("lookingUp") : t("track")}
         </button>
       </form>
       {placed.length > 0 && (
         <section>
-          <h2 className="mb-2 font-semibold">Orders placed on this device</h2>
+          <h2 className="mb-2 font-semibold">{t("placedHere")}</h2>
           <ul className="flex flex-col gap-2">
             {placed.map((order) => (
               <li key={order.orderNumber}>
@@ -73,7 +78,7 @@ export function TrackOrderClient() {
                 >
                   <span className="font-medium">{order.orderNumber}</span>
                   <span className="text-sm text-stone-600">
-                    {formatDate(order.placedAt)} ·{" "}
+                    {formatDateIn(locale, order.placedAt)} ·{" "}
                     <span className="whitespace-nowrap">{formatRupees(order.total)}</span>
                   </span>
                 </Link>

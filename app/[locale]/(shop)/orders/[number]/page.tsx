@@ -1,21 +1,33 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { ShipmentDetails } from "@/components/orders/shipment-line";
 import { OrderStatusBadge } from "@/components/ui/order-status-badge";
-import { formatDateTime } from "@/lib/domain/dates";
-import { confirmationPromise, deliveryPromise, orderChatLink } from "@/lib/domain/order-text";
+import { orderChatLink } from "@/lib/domain/order-text";
 import { awaitsConfirmation, formatOrderNumber, isOpenOrder } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
+import { shop } from "@/lib/domain/shop";
+import { formatDateTimeIn } from "@/lib/i18n/dates";
+import { enterLocale } from "@/lib/i18n/page-locale";
 import { getSessionUser } from "@/lib/server/auth/current-user";
 import { orderForViewer } from "@/lib/server/orders/shopper";
 
 // An order's own page: where the checkout lands, where a guest's signed link and 'Track your
 // order' lead, and what a customer's My Orders rows open. The key in its address is a secret, so
 // the page is never indexed and sends no referrer to the links it holds.
-export const metadata: Metadata = { title: "Your order", robots: { index: false }, referrer: "no-referrer" };
+interface Props {
+  params: Promise<{ locale: string; number: string }>;
+  searchParams: Promise<{ key?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  await enterLocale(params);
+  const t = await getTranslations("order");
+  return { title: t("title"), robots: { index: false }, referrer: "no-referrer" };
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -26,14 +38,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export default async function OrderPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ number: string }>;
-  searchParams: Promise<{ key?: string | string[] }>;
-}) {
-  const [{ number }, { key }] = await Promise.all([params, searchParams]);
+export default async function OrderPage({ params, searchParams }: Props) {
+  await enterLocale(params);
+  const [{ number }, { key }, t, locale] = await Promise.all([
+    params,
+    searchParams,
+    getTranslations("order"),
+    getLocale(),
+  ]);
   const found = await orderForViewer(number, typeof key === "string" ? key : undefined, await getSessionUser());
   if (!found) notFound();
   const { order, history } = found;
@@ -43,44 +55,55 @@ export default async function OrderPage({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold">Order {named}</h1>
+        <h1 className="text-2xl font-bold">{t("heading", { number: named })}</h1>
         <OrderStatusBadge status={order.status} />
         <p className="w-full text-sm text-stone-600">
-          Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          {t.rich("placedOn", {
+            date: formatDateTimeIn(locale, order.createdAt),
+            time: (date) => (
+              <time dateTime={order.createdAt} className="whitespace-nowrap">
+                {date}
+              </time>
+            ),
+          })}
         </p>
       </header>
 
       {isOpenOrder(order.status) && (
         <div className="rounded-lg bg-brand-light p-4">
           <p className="text-lg font-bold">
-            Cash to keep ready: <span className="whitespace-nowrap">{formatRupees(order.total)}</span>
+            {t.rich("cashReady", {
+              amount: formatRupees(order.total),
+              // A price never breaks over two lines.
+              nowrap: (amount) => <span className="whitespace-nowrap">{amount}</span>,
+            })}
           </p>
-          {waiting && <p className="mt-1 font-medium">{confirmationPromise(order.phone)}.</p>}
-          <p className="mt-1 text-sm">{deliveryPromise}</p>
+          {waiting && <p className="mt-1 font-medium">{t("callToConfirm", { phone: order.phone })}</p>}
+          <p className="mt-1 text-sm">{t("deliveryPromise", shop.deliveryDays)}</p>
         </div>
       )}
 
       {order.shipment && (
-        <Section title="Your parcel">
+        <Section title={t("parcel")}>
           <ShipmentDetails order={order} />
         </Section>
       )}
 
-      <Section title="Items">
+      <Section title={t("items")}>
         <OrderSummary order={order} />
       </Section>
 
-      <Section title="Delivery address">
+      <Section title={t("deliveryAddress")}>
         <address className="not-italic">
           {order.fullName}
           <br />
-          {order.address}, {order.city}
+          {t("addressLine", { address: order.address, city: order.city })}
           <br />
-          {order.phone}
+          <bdi>{order.phone}</bdi>
         </address>
       </Section>
 
-      <Section title="Order status">
+      <Section title={t("status")}>
         <OrderTimeline events={history} view="shopper" />
       </Section>
 
@@ -91,19 +114,21 @@ export default async function OrderPage({
           rel="noopener noreferrer"
           className="btn-primary"
         >
-          Ask about {named} on WhatsApp
+          {t("askOnWhatsApp", { number: named })}
         </a>
         <Link href="/" className="btn-secondary">
-          Continue shopping
+          {t("continueShopping")}
         </Link>
       </div>
       {order.isGuest && (
         <p className="text-sm text-stone-600">
-          Keep this page&apos;s address to check your order later, or find it on{" "}
-          <Link href="/track-order" className="underline">
-            Track your order
-          </Link>{" "}
-          with its number and your phone number.
+          {t.rich("guestNote", {
+            link: (words) => (
+              <Link href="/track-order" className="underline">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </div>

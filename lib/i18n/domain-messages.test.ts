@@ -1,0 +1,67 @@
+// The "validation" part's English is the domain's messages, word for word: a message changed in
+// lib/domain without its text here (or the other way round) would show the shopper the English
+// one on the Urdu pages, or nothing of it.
+import type { z } from "zod";
+import { NetworkError, failureMessage } from "@/lib/client/http";
+import { orderLimitMessages } from "@/lib/domain/order-limits";
+import { phoneMessages } from "@/lib/domain/phone";
+import { promoMessages } from "@/lib/domain/promo";
+import { checkoutFormSchema, emptyCartMessage, placeOrderMessages } from "@/lib/domain/validation/checkout";
+import { trackOrderMessages, trackOrderSchema } from "@/lib/domain/validation/track-order";
+import english from "@/messages/en/validation.json";
+import { domainMessageKey } from "./domain-messages";
+
+/** Every message a schema gives for these inputs. */
+function messagesOf(schema: z.ZodType, inputs: unknown[]): string[] {
+  return inputs.flatMap((input) => schema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []);
+}
+
+const long = "x".repeat(2000);
+
+const formMessages = messagesOf(checkoutFormSchema, [
+  {},
+  { fullName: "", phoneNumber: "", shippingAddress: "", city: "" },
+  { fullName: long, phoneNumber: long, email: long, shippingAddress: long, city: long, specialInstructions: long },
+  { fullName: "A", phoneNumber: "12345", email: "not an email", shippingAddress: "A", city: "A" },
+  { fullName: "A", phoneNumber: "+44 20 7946 0958", shippingAddress: "A", city: "A" },
+]);
+
+const trackMessages = messagesOf(trackOrderSchema, [
+  {},
+  { orderNumber: "nope", phone: "12345" },
+  { orderNumber: long },
+]);
+
+const refusals = [
+  emptyCartMessage,
+  ...Object.values(placeOrderMessages),
+  ...Object.values(promoMessages),
+  ...Object.values(trackOrderMessages),
+  ...Object.values(phoneMessages),
+  orderLimitMessages.openPerPhone,
+  orderLimitMessages.openPerNetwork,
+  failureMessage(new NetworkError("offline"), "unused"),
+];
+
+describe("the domain's messages in the message files", () => {
+  it("finds every message the checkout's and tracking's forms give", () => {
+    // The inputs above reach each of the form's checks, the phone's foreign number included.
+    expect(formMessages).toEqual(expect.arrayContaining([phoneMessages.foreign, "Special instructions are too long"]));
+    expect([...new Set([...formMessages, ...trackMessages])].filter((text) => !domainMessageKey(text))).toEqual([]);
+  });
+
+  it("finds every refusal the checkout and tracking show", () => {
+    expect(refusals.filter((text) => !domainMessageKey(text))).toEqual([]);
+  });
+
+  it("holds no text the domain no longer says", () => {
+    const said = new Set([...formMessages, ...trackMessages, ...refusals].map(domainMessageKey));
+    expect(Object.keys(english).filter((key) => !said.has(key as keyof typeof english))).toEqual([]);
+  });
+
+  it("leaves a message it does not know to the server's English", () => {
+    expect(domainMessageKey("Sorry, Mamra Almonds (500g) is out of stock in the quantity you asked for.")).toBe(
+      undefined,
+    );
+  });
+});
