@@ -31,6 +31,7 @@ const translatedFiles = [
   "components/shop/purchase-assurances.tsx",
   "components/shop/reviews.tsx",
   "components/shop/cart-drawer.tsx",
+  "components/shop/cart-button.tsx",
   "components/shop/added-to-cart.tsx",
   "components/shop/product-gallery.tsx",
   "app/[[]locale]/(shop)/products/[[]id]/page.tsx",

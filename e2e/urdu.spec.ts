@@ -1,10 +1,18 @@
 // The Urdu shop on a phone: the page says it is Urdu and right to left, speaks Urdu, keeps each price
-// on one line and never scrolls sideways.
+// on one line and never scrolls sideways; a guest's whole journey, from the language switch to the
+// e-mail, is in Urdu.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { languageCookie, languageNames } from "../lib/i18n/locales";
+import { messagesOf } from "../lib/i18n/messages";
+import type { SavedMail } from "../test/support/smtp";
 import { productNamed } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+const urdu = messagesOf("ur");
 
 async function expectUrduPage(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "ur");
@@ -40,4 +48,51 @@ test("an Urdu product page names the product in Urdu, with its price on one line
   await expect(page.getByRole("button", { name: "کارٹ میں ڈالیں", exact: true }).first()).toBeVisible();
   await expectOneLine(page, '[data-testid="product-price"]');
   await expectUrduPage(page);
+});
+
+/** The messages the shop's server has sent to the run's SMTP server to `to`. */
+function mailsTo(to: string): SavedMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SavedMail)
+    .filter((mail) => mail.to.includes(to));
+}
+
+test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in Urdu", async ({ page, request }) => {
+  const product = await productNamed(request, "Mamra Almonds");
+  await page.goto(`/products/${product._id}`);
+  await page.getByRole("link", { name: languageNames.ur }).click();
+  await expect(page).toHaveURL(new RegExp(`/ur/products/${product._id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "ممرا بادام" })).toBeVisible();
+  await expectUrduPage(page);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === languageCookie)?.value).toBe("ur");
+
+  await page.getByRole("button", { name: urdu.purchase.addToCart, exact: true }).first().click();
+  await page.getByRole("button", { name: "کارٹ، 1 چیز" }).click();
+  const drawer = page.getByRole("dialog", { name: urdu.cart.title });
+  await drawer.getByRole("button", { name: urdu.cart.checkout }).click();
+  await expect(page).toHaveURL(/\/ur\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: urdu.checkout.title })).toBeVisible();
+
+  const email = `urdu.${Date.now().toString(36)}@example.pk`;
+  await page.getByLabel(urdu.checkout.fullName).fill("عائشہ خان");
+  await page.getByLabel(urdu.checkout.phoneNumber).fill("12345");
+  await page.getByLabel(urdu.checkout.email).fill(email);
+  await page.getByLabel(urdu.checkout.shippingAddress).fill("House 7, Street 2, G-10/4");
+  await page.getByLabel(urdu.checkout.city).fill("Islamabad");
+  await page.getByRole("button", { name: urdu.checkout.placeOrder }).click();
+  await expect(page.getByText(urdu.validation.phoneInvalid)).toBeVisible();
+  await expectUrduPage(page);
+
+  await page.getByLabel(urdu.checkout.phoneNumber).fill(`0333-${String(Date.now()).slice(-7)}`);
+  await page.getByRole("button", { name: urdu.checkout.placeOrder }).click();
+  await expect(page).toHaveURL(/\/ur\/orders\/MDF-\d+/);
+  const number = /MDF-\d+/.exec(page.url())![0];
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(number);
+  await expect(page.getByText(urdu.order.deliveryAddress).first()).toBeVisible();
+  await expectUrduPage(page);
+
+  await expect
+    .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
+    .toContain(urdu.mail.subject.placed.replace("{number}", number));
 });
