@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { keepLeftToRight } from "../lib/i18n/bidi";
 import { languageCookie, languageNames } from "../lib/i18n/locales";
 import { messagesOf } from "../lib/i18n/messages";
 import type { SavedMail } from "../test/support/smtp";
@@ -94,5 +95,5 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
 
   await expect
     .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
-    .toContain(urdu.mail.subject.placed.replace("{number}", number));
+    .toContain(urdu.mail.subject.placed.replace("{number}", keepLeftToRight("ur", number)));
 });
