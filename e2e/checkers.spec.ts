@@ -124,8 +124,8 @@ test("the shopper's pages: 0 errors from the Nu HTML Checker, 0 serious or criti
     const found = pages.map(([name]) => ({ page: name, html: html.get(`${name}.html`) ?? [], axe: axe[name] ?? [] }));
     console.log(
       [
-        "page       Nu errors  axe serious+critical",
-        ...found.map((row) => `${row.page.padEnd(10)} ${String(row.html.length).padStart(9)}  ${row.axe.length}`),
+        "page        Nu errors  axe serious+critical",
+        ...found.map((row) => `${row.page.padEnd(11)} ${String(row.html.length).padStart(9)}  ${row.axe.length}`),
       ].join("\n"),
     );
     expect(found.filter((row) => row.html.length > 0 || row.axe.length > 0)).toEqual([]);
