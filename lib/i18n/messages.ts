@@ -2,15 +2,34 @@
 // messages/en/<part>.json holds the spec's English, exactly; messages/ur/<part>.json the same keys
 // in Urdu (tsc and lib/i18n/messages.test.ts fail on a key missing from either). Values that come
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
+import enFooter from "@/messages/en/footer.json";
 import enHeader from "@/messages/en/header.json";
+import enMenu from "@/messages/en/menu.json";
+import enSearch from "@/messages/en/search.json";
+import urFooter from "@/messages/ur/footer.json";
 import urHeader from "@/messages/ur/header.json";
+import urMenu from "@/messages/ur/menu.json";
+import urSearch from "@/messages/ur/search.json";
 import type { Locale } from "./locales";
 
-const english = { header: enHeader };
+const english = {
+  header: enHeader,
+  footer: enFooter,
+  menu: enMenu,
+  search: enSearch,
+};
 
 export type Messages = typeof english;
 
-const byLocale: Record<Locale, Messages> = { en: english, ur: { header: urHeader } };
+const byLocale: Record<Locale, Messages> = {
+  en: english,
+  ur: {
+    header: urHeader,
+    footer: urFooter,
+    menu: urMenu,
+    search: urSearch,
+  },
+};
 
 export const messagesOf = (locale: Locale): Messages => byLocale[locale];
 
