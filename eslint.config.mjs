@@ -20,6 +20,21 @@ const translatedFiles = [
   "components/shop/logo.tsx",
   "app/[[]locale]/(shop)/not-found.tsx",
   "app/[[]locale]/(shop)/search/page.tsx",
+  "components/account/account-menu.tsx",
+  "components/account/auth-forms.tsx",
+  "components/account/change-password-form.tsx",
+  "components/account/log-out-everywhere.tsx",
+  "components/account/login-dialog.tsx",
+  "components/account/password-reset-forms.tsx",
+  "components/account/profile-form.tsx",
+  "components/account/user-menu.tsx",
+  "app/[[]locale]/(shop)/login/*.tsx",
+  "app/[[]locale]/(shop)/forgot-password/page.tsx",
+  "app/[[]locale]/(shop)/reset-password/page.tsx",
+  "app/[[]locale]/(shop)/user/layout.tsx",
+  "app/[[]locale]/(shop)/user/profile/page.tsx",
+  "app/[[]locale]/(shop)/user/setting/page.tsx",
+  "app/[[]locale]/(shop)/wish-list/*.tsx",
 ];
 
 const config = [

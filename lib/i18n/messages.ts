@@ -2,10 +2,14 @@
 // messages/en/<part>.json holds the spec's English, exactly; messages/ur/<part>.json the same keys
 // in Urdu (tsc and lib/i18n/messages.test.ts fail on a key missing from either). Values that come
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
+import enAccount from "@/messages/en/account.json";
+import enAccountValidation from "@/messages/en/accountValidation.json";
 import enFooter from "@/messages/en/footer.json";
 import enHeader from "@/messages/en/header.json";
 import enMenu from "@/messages/en/menu.json";
 import enSearch from "@/messages/en/search.json";
+import urAccount from "@/messages/ur/account.json";
+import urAccountValidation from "@/messages/ur/accountValidation.json";
 import urFooter from "@/messages/ur/footer.json";
 import urHeader from "@/messages/ur/header.json";
 import urMenu from "@/messages/ur/menu.json";
@@ -17,6 +21,8 @@ const english = {
   footer: enFooter,
   menu: enMenu,
   search: enSearch,
+  account: enAccount,
+  accountValidation: enAccountValidation,
 };
 
 export type Messages = typeof english;
@@ -28,6 +34,8 @@ const byLocale: Record<Locale, Messages> = {
     footer: urFooter,
     menu: urMenu,
     search: urSearch,
+    account: urAccount,
+    accountValidation: urAccountValidation,
   },
 };
 
