@@ -35,6 +35,8 @@ const translatedFiles = [
   "app/[[]locale]/(shop)/user/profile/page.tsx",
   "app/[[]locale]/(shop)/user/setting/page.tsx",
   "app/[[]locale]/(shop)/wish-list/*.tsx",
+  "app/[[]locale]/(shop)/(info)/**/*.tsx",
+  "components/shop/info-pages.tsx",
 ];
 
 const config = [

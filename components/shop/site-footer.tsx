@@ -42,7 +42,7 @@ export function SiteFooter() {
         <section>
           <h2 className="mb-2 text-base font-bold text-brand">{name}</h2>
           <p className="mb-2 font-medium">{textIn(shop.tagline, shop.taglineUr, locale)}</p>
-          <p>{t("about", { city: shop.city, since: String(shop.since) })}</p>
+          <p>{t("about", { city: textIn(shop.city, shop.cityUr, locale), since: String(shop.since) })}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => (
               <li key={link.label}>

@@ -6,12 +6,14 @@ import enAccount from "@/messages/en/account.json";
 import enAccountValidation from "@/messages/en/accountValidation.json";
 import enFooter from "@/messages/en/footer.json";
 import enHeader from "@/messages/en/header.json";
+import enInfo from "@/messages/en/info.json";
 import enMenu from "@/messages/en/menu.json";
 import enSearch from "@/messages/en/search.json";
 import urAccount from "@/messages/ur/account.json";
 import urAccountValidation from "@/messages/ur/accountValidation.json";
 import urFooter from "@/messages/ur/footer.json";
 import urHeader from "@/messages/ur/header.json";
+import urInfo from "@/messages/ur/info.json";
 import urMenu from "@/messages/ur/menu.json";
 import urSearch from "@/messages/ur/search.json";
 import type { Locale } from "./locales";
@@ -23,6 +25,7 @@ const english = {
   search: enSearch,
   account: enAccount,
   accountValidation: enAccountValidation,
+  info: enInfo,
 };
 
 export type Messages = typeof english;
@@ -36,6 +39,7 @@ const byLocale: Record<Locale, Messages> = {
     search: urSearch,
     account: urAccount,
     accountValidation: urAccountValidation,
+    info: urInfo,
   },
 };
 
