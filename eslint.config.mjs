@@ -34,6 +34,7 @@ const translatedFiles = [
   "app/[[]locale]/(shop)/user/layout.tsx",
   "app/[[]locale]/(shop)/user/profile/page.tsx",
   "app/[[]locale]/(shop)/user/setting/page.tsx",
+  "app/[[]locale]/(shop)/user/orders/page.tsx",
   "app/[[]locale]/(shop)/wish-list/*.tsx",
   "app/[[]locale]/(shop)/(info)/**/*.tsx",
   "components/shop/info-pages.tsx",
