@@ -3,7 +3,7 @@
 import type { Locale } from "./locales";
 import { messagesOf, type Messages } from "./messages";
 
-const clientParts = ["menu"] as const satisfies readonly (keyof Messages)[];
+const clientParts = ["menu", "account", "accountValidation"] as const satisfies readonly (keyof Messages)[];
 
 type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;
 
