@@ -18,6 +18,7 @@ const translatedFiles = [
   "components/shop/search-way-on.tsx",
   "components/shop/chat-button.tsx",
   "components/shop/logo.tsx",
+  "components/shop/not-found-message.tsx",
   "app/[[]locale]/(shop)/not-found.tsx",
   "app/[[]locale]/(shop)/search/page.tsx",
   "components/account/account-menu.tsx",
