@@ -6,6 +6,9 @@ import { deliveryCharge, formatRupees, freeDeliveryThreshold } from "@/lib/domai
 import { shop } from "@/lib/domain/shop";
 import { nameIn, textIn } from "@/lib/i18n/translated";
 
+/** The shop's English values (hours, address, e-mail) inside an Urdu sentence read left to right. */
+const ltr = (text: React.ReactNode) => <bdi dir="ltr">{text}</bdi>;
+
 /** The delivery time as the shipping policy counts it. */
 const deliveryDays = { fewest: String(shop.deliveryDays.fewest), most: String(shop.deliveryDays.most) };
 
@@ -28,9 +31,9 @@ export function AboutUs() {
       <ul>
         <li>{t("delivery", { threshold: formatRupees(freeDeliveryThreshold) })}</li>
         <li>{t("cash")}</li>
-        <li>{t("help", { hours: shop.businessHours })}</li>
+        <li>{t.rich("help", { hours: shop.businessHours, ltr })}</li>
       </ul>
-      <p>{t("visit", { address: shop.address, email: shop.email })}</p>
+      <p>{t.rich("visit", { address: shop.address, email: shop.email, ltr })}</p>
     </>
   );
 }

@@ -37,7 +37,8 @@ export function SiteFooter() {
   const locale = useLocale();
   const name = nameIn(shop, locale);
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+    // Nastaliq's tall letters need more room than text-sm's line height, or a paragraph's lines overlap.
+    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 rtl:leading-loose">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className="mb-2 text-base font-bold text-brand">{name}</h2>

@@ -56,9 +56,9 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{q ? t("resultsFor", { q }) : t("title")}</h1>
+          <h1 className="text-2xl font-bold rtl:leading-loose">{q ? t("resultsFor", { q }) : t("title")}</h1>
           {q && (
-            <p className="text-sm text-stone-600" data-testid="search-count">
+            <p className="text-sm text-stone-600 rtl:leading-loose" data-testid="search-count">
               {count}
             </p>
           )}
