@@ -1,21 +1,23 @@
 "use client";
 import clsx from "clsx";
-import { Link } from "@/lib/i18n/navigation";
-import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+// The path without its language, to compare with the entries' English paths.
+import { Link, usePathname } from "@/lib/i18n/navigation";
 import { logout } from "@/lib/client/logout";
 
 const entries = [
-  { href: "/user/orders", label: "My Orders" },
-  { href: "/user/profile", label: "My Accounts" },
-  { href: "/wish-list", label: "My Wishlist" },
-  { href: "/user/setting", label: "Setting" },
-];
+  { href: "/user/orders", label: "myOrders" },
+  { href: "/user/profile", label: "myAccounts" },
+  { href: "/wish-list", label: "myWishlist" },
+  { href: "/user/setting", label: "setting" },
+] as const;
 
 export function AccountMenu({ name }: { name: string }) {
   const pathname = usePathname();
+  const t = useTranslations("account");
   return (
-    <nav aria-label="Account" className="rounded-lg border border-stone-200 p-4">
-      <p className="mb-3 font-semibold">Hello, {name}</p>
+    <nav aria-label={t("account")} className="rounded-lg border border-stone-200 p-4">
+      <p className="mb-3 font-semibold">{t("hello", { name })}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.href}>
@@ -27,7 +29,7 @@ export function AccountMenu({ name }: { name: string }) {
                 pathname === entry.href && "bg-brand-light font-semibold text-brand",
               )}
             >
-              {entry.label}
+              {t(entry.label)}
             </Link>
           </li>
         ))}
@@ -35,9 +37,9 @@ export function AccountMenu({ name }: { name: string }) {
           <button
             type="button"
             onClick={() => void logout()}
-            className="block w-full rounded px-3 py-2 text-left hover:bg-stone-100"
+            className="block w-full rounded px-3 py-2 text-start hover:bg-stone-100"
           >
-            Logout
+            {t("logout")}
           </button>
         </li>
       </ul>

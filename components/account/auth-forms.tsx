@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,15 +12,17 @@ import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { refreshSession } from "@/lib/client/session-store";
 import { register } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
-import { passwordResetPaths, passwordResetTexts } from "@/lib/domain/password-reset";
+import { passwordResetPaths } from "@/lib/domain/password-reset";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
+import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
 
 function RememberMe({ id, register }: { id: string; register: React.InputHTMLAttributes<HTMLInputElement> }) {
+  const t = useTranslations("account");
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm">
       <input id={id} type="checkbox" className="h-4 w-4 accent-brand" {...register} />
-      Remember me
+      {t("rememberMe")}
     </label>
   );
 }
@@ -46,6 +49,8 @@ export function LoginForm({
   defaultEmail?: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("account");
+  const say = useAccountMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -63,20 +68,21 @@ export function LoginForm({
         remember: String(Boolean(values.remember)),
       });
       if (!result?.ok || result.error) {
-        const message =
-          result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password";
+        const message = say(
+          result?.error && result.error !== "CredentialsSignin" ? result.error : "Invalid email or password",
+        );
         setServerError(message);
         toast.error(message);
         form.resetField("password");
         return;
       }
-      toast.success("Logged in successfully");
+      toast.success(t("loggedIn"));
       await refreshSession();
       onDone?.();
       router.replace(safeNextPath(redirectTo));
       router.refresh();
     } catch {
-      toast.error("Login failed. Please try again.");
+      toast.error(say("Login failed. Please try again."));
     }
   });
 
@@ -90,38 +96,39 @@ export function LoginForm({
       <FormError message={serverError} />
       <TextField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={t("email")}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(say, errors.email)}
         {...form.register("email")}
       />
       <PasswordInput
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t("password")}
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={fieldError(say, errors.password)}
         {...form.register("password")}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <RememberMe id={`${idPrefix}-remember`} register={form.register("remember")} />
         <Link href={passwordResetPaths.ask} onClick={onDone} className="text-sm font-semibold text-brand underline">
-          {passwordResetTexts.forgotLink}
+          {t("forgotLink")}
         </Link>
       </div>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Logging in..." : "Login"}
+        {isSubmitting ? t("loggingIn") : t("login")}
       </button>
     </form>
   );
 }
 
-const signupFailed = "Signup failed. Please try again.";
 const signupFields = ["name", "email", "password", "cPassword"] as const;
 const isSignupField = (field: string): field is keyof SignupInput => signupFields.some((name) => name === field);
 
 /** Creates an account; does not sign in. */
 export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?: (email: string) => void }) {
+  const t = useTranslations("account");
+  const say = useAccountMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),
@@ -134,11 +141,12 @@ export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onR
     setServerError(null);
     try {
       await register(values);
-      toast.success("Account created successfully");
+      toast.success(say("Account created successfully"));
       form.reset();
       onRegistered?.(values.email);
     } catch (error) {
-      const message = failureMessage(error, signupFailed, signupFailed);
+      const signupFailed = "Signup failed. Please try again.";
+      const message = say(failureMessage(error, signupFailed, signupFailed));
       if (error instanceof ApiRefusal) {
         for (const [field, fieldMessage] of Object.entries(error.fields)) {
           if (isSignupField(field)) form.setError(field, { message: fieldMessage });
@@ -159,39 +167,39 @@ export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onR
       <FormError message={serverError} />
       <TextField
         id={`${idPrefix}-name`}
-        label="Name"
+        label={t("name")}
         autoComplete="name"
-        error={errors.name?.message}
+        error={fieldError(say, errors.name)}
         {...form.register("name")}
       />
       <TextField
         id={`${idPrefix}-reg-email`}
-        label="Email address"
+        label={t("emailAddress")}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(say, errors.email)}
         {...form.register("email")}
       />
       <PasswordInput
         id={`${idPrefix}-reg-password`}
-        label="Password"
+        label={t("password")}
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldError(say, errors.password)}
         {...form.register("password")}
       />
       <PasswordInput
         id={`${idPrefix}-reg-confirm`}
-        label="Confirm password"
+        label={t("confirmPassword")}
         autoComplete="new-password"
-        error={errors.cPassword?.message}
+        error={fieldError(say, errors.cPassword)}
         {...form.register("cPassword")}
       />
       <label htmlFor={`${idPrefix}-reg-remember`} className="flex items-center gap-2 text-sm">
         <input id={`${idPrefix}-reg-remember`} type="checkbox" className="h-4 w-4 accent-brand" />
-        Remember me
+        {t("rememberMe")}
       </label>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create an account"}
+        {isSubmitting ? t("creatingAccount") : t("createAccount")}
       </button>
     </form>
   );
@@ -217,9 +225,10 @@ export function AuthPanel({
   heading?: "h1" | "h2";
 }) {
   const [registeredEmail, setRegisteredEmail] = useState("");
+  const t = useTranslations("account");
   return (
     <div className="flex flex-col gap-4">
-      <Heading className="text-xl font-bold">{view === "login" ? "Login" : "Create an account"}</Heading>
+      <Heading className="text-xl font-bold">{view === "login" ? t("login") : t("createAccount")}</Heading>
       {banner}
       {view === "login" ? (
         <LoginForm
@@ -239,13 +248,13 @@ export function AuthPanel({
         />
       )}
       <p className="text-center text-sm text-stone-600">
-        {view === "login" ? "Haven't an account? " : "Already have an account? "}
+        {view === "login" ? t("noAccount") : t("haveAccount")}
         <button
           type="button"
           className="font-semibold text-brand underline"
           onClick={() => onViewChange(view === "login" ? "register" : "login")}
         >
-          {view === "login" ? "Create an account" : "Login"}
+          {view === "login" ? t("createAccount") : t("login")}
         </button>
       </p>
     </div>

@@ -1,13 +1,17 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { NetworkError } from "@/lib/client/http";
 import { logout } from "@/lib/client/logout";
 import { logOutEverywhere } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
+import { useAccountMessage } from "@/lib/i18n/account-messages";
 
 /** Ends every session of the account (other phones and computers, API tokens), then this one. */
 export function LogOutEverywhere() {
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("account");
+  const say = useAccountMessage();
 
   const run = async () => {
     setBusy(true);
@@ -15,9 +19,11 @@ export function LogOutEverywhere() {
       await logout(await logOutEverywhere());
     } catch (error) {
       toast.error(
-        error instanceof NetworkError
-          ? "Network error. Please check your connection and try again."
-          : "Could not log out everywhere. Please try again.",
+        say(
+          error instanceof NetworkError
+            ? "Network error. Please check your connection and try again."
+            : "Could not log out everywhere. Please try again.",
+        ),
       );
       setBusy(false);
     }
@@ -25,7 +31,7 @@ export function LogOutEverywhere() {
 
   return (
     <button type="button" className="btn-secondary self-start" onClick={run} disabled={busy}>
-      {busy ? "Logging out..." : "Log out on all devices"}
+      {busy ? t("loggingOut") : t("logOutEverywhere")}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +10,8 @@ import { askForPasswordReset, resetPassword } from "@/lib/client/account-api";
 import { failureMessage } from "@/lib/client/http";
 import { keepNoticeForNextPage } from "@/lib/client/next-page-notice";
 import { passwordResetPaths, passwordResetTexts } from "@/lib/domain/password-reset";
+import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
+import { localePath } from "@/lib/i18n/locales";
 import {
   forgotPasswordSchema,
   resetPasswordSchema,
@@ -25,21 +28,25 @@ function Failure({ message }: { message: string | null }) {
   );
 }
 
-/** A link that no longer works, and the way to a new one. */
+/** A link that no longer works, and the way to a new one; `message` is the server's English. */
 export function DeadResetLink({ message = passwordResetTexts.linkDead }: { message?: string }) {
+  const t = useTranslations("account");
+  const say = useAccountMessage();
   return (
     <div className="flex flex-col gap-4">
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-        {message}
+        {say(message)}
       </p>
       <Link href={passwordResetPaths.ask} className="btn-primary">
-        {passwordResetTexts.askAgain}
+        {t("askAgain")}
       </Link>
     </div>
   );
 }
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("account");
+  const say = useAccountMessage();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -51,9 +58,9 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      setSent(await askForPasswordReset(values));
+      setSent(say(await askForPasswordReset(values)));
     } catch (error) {
-      setFailure(failureMessage(error, passwordResetTexts.askFailed));
+      setFailure(say(failureMessage(error, passwordResetTexts.askFailed)));
     }
   });
 
@@ -68,14 +75,14 @@ export function ForgotPasswordForm() {
       <Failure message={failure} />
       <TextField
         id="forgot-email"
-        label="Email"
+        label={t("email")}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldError(say, errors.email)}
         {...form.register("email")}
       />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? passwordResetTexts.askBusy : passwordResetTexts.askButton}
+        {isSubmitting ? t("askBusy") : t("askButton")}
       </button>
     </form>
   );
@@ -83,6 +90,9 @@ export function ForgotPasswordForm() {
 
 /** The new password, by sign-up's rules; on success the server has signed this browser in. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("account");
+  const say = useAccountMessage();
+  const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [dead, setDead] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -95,15 +105,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      keepNoticeForNextPage(await resetPassword(values));
+      keepNoticeForNextPage(say(await resetPassword(values)));
       setLeaving(true);
-      // A full load, so that the header and every page read the new session.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign("/");
+      // A full load, so that the header and every page read the new session: the home in this language.
+      window.location.assign(localePath(locale, "/"));
     } catch (error) {
       const message = failureMessage(error, passwordResetTexts.resetFailed);
       if (message === passwordResetTexts.linkDead) setDead(true);
-      else setFailure(message);
+      else setFailure(say(message));
       form.resetField("password");
       form.resetField("cPassword");
     }
@@ -112,23 +121,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (dead) return <DeadResetLink />;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Failure message={failure ?? errors.token?.message ?? null} />
+      <Failure message={failure ?? fieldError(say, errors.token) ?? null} />
       <PasswordInput
         id="reset-password"
-        label="New password"
+        label={t("newPasswordLower")}
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={fieldError(say, errors.password)}
         {...form.register("password")}
       />
       <PasswordInput
         id="reset-confirm"
-        label="Confirm new password"
+        label={t("confirmNewPassword")}
         autoComplete="new-password"
-        error={errors.cPassword?.message}
+        error={fieldError(say, errors.cPassword)}
         {...form.register("cPassword")}
       />
       <button type="submit" className="btn-primary" disabled={isSubmitting || leaving}>
-        {isSubmitting || leaving ? passwordResetTexts.resetBusy : passwordResetTexts.resetButton}
+        {isSubmitting || leaving ? t("resetBusy") : t("resetButton")}
       </button>
     </form>
   );

@@ -1,15 +1,19 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/components/ui/text-field";
 import { failureMessage } from "@/lib/client/http";
 import { updateProfile } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { profileSchema, type ProfileInput } from "@/lib/domain/validation/auth";
+import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
 
 export function ProfileForm({ user }: { user: { name: string; email: string; phoneNumber: string } }) {
   const router = useRouter();
+  const t = useTranslations("account");
+  const say = useAccountMessage();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, phoneNumber: user.phoneNumber },
@@ -19,14 +23,16 @@ export function ProfileForm({ user }: { user: { name: string; email: string; pho
   const submit = form.handleSubmit(async (values) => {
     try {
       await updateProfile(values);
-      toast.success("Information updated successfully!");
+      toast.success(t("profileUpdated"));
       router.refresh();
     } catch (error) {
       toast.error(
-        failureMessage(
-          error,
-          "Failed to update information. Please try again.",
-          "Network error. Please check your connection.",
+        say(
+          failureMessage(
+            error,
+            "Failed to update information. Please try again.",
+            "Network error. Please check your connection.",
+          ),
         ),
       );
     }
@@ -36,31 +42,31 @@ export function ProfileForm({ user }: { user: { name: string; email: string; pho
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         id="profile-name"
-        label="Name"
+        label={t("name")}
         autoComplete="name"
-        error={errors.name?.message}
+        error={fieldError(say, errors.name)}
         {...form.register("name")}
       />
       <TextField
         id="profile-email"
-        label="Email"
+        label={t("email")}
         type="email"
         value={user.email}
         readOnly
         disabled
-        hint="You can't change your email"
+        hint={t("emailFixed")}
       />
       <TextField
         id="profile-phone"
-        label="Phone number"
+        label={t("phoneNumber")}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        error={errors.phoneNumber?.message}
+        error={fieldError(say, errors.phoneNumber)}
         {...form.register("phoneNumber")}
       />
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
-        {isSubmitting ? "Updating..." : "Update Information"}
+        {isSubmitting ? t("updating") : t("updateInformation")}
       </button>
     </form>
   );

@@ -1,15 +1,17 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { DropdownMenu } from "@/components/ui/dropdown-menu";
 import { logout } from "@/lib/client/logout";
 import { useSessionUser } from "@/lib/client/session-store";
 import { useUi } from "@/lib/client/ui-store";
+import { localePath } from "@/lib/i18n/locales";
 
 const customerLinks = [
-  { href: "/user/orders", label: "My Orders" },
-  { href: "/user/profile", label: "My Account" },
-  { href: "/wish-list", label: "My Wishlist" },
-  { href: "/user/setting", label: "Setting" },
-];
+  { href: "/user/orders", label: "myOrders" },
+  { href: "/user/profile", label: "myAccount" },
+  { href: "/wish-list", label: "myWishlist" },
+  { href: "/user/setting", label: "setting" },
+] as const;
 
 function UserIcon() {
   return (
@@ -23,6 +25,8 @@ function UserIcon() {
 /** The header's user icon: the login dialog when signed out, the account menu when signed in. */
 export function UserMenu() {
   const user = useSessionUser();
+  const t = useTranslations("account");
+  const locale = useLocale();
   const openLogin = useUi((state) => state.openLogin);
   if (user === undefined) {
     return (
@@ -33,20 +37,28 @@ export function UserMenu() {
   }
   if (!user) {
     return (
-      <button type="button" aria-label="Login" onClick={() => openLogin()} className="rounded p-2.5 hover:bg-stone-100">
+      <button
+        type="button"
+        aria-label={t("login")}
+        onClick={() => openLogin()}
+        className="rounded p-2.5 hover:bg-stone-100"
+      >
         <UserIcon />
       </button>
     );
   }
 
-  const links = user.isAdmin ? [{ href: "/admin/dashboard", label: "Admin Panel" }] : customerLinks;
+  // The menu's links are plain ones (the admin shares it): the account's pages in this page's language.
+  const links = user.isAdmin
+    ? [{ href: "/admin/dashboard", label: t("adminPanel") }]
+    : customerLinks.map((link) => ({ href: localePath(locale, link.href), label: t(link.label) }));
   return (
     <DropdownMenu
       button={<UserIcon />}
-      label={`Account menu for ${user.name}`}
+      label={t("accountMenuFor", { name: user.name })}
       buttonClassName="rounded p-2.5 hover:bg-stone-100"
       menuClassName="w-48 border border-stone-200"
-      items={[...links, { label: "Logout", onSelect: () => void logout() }]}
+      items={[...links, { label: t("logout"), onSelect: () => void logout() }]}
     />
   );
 }

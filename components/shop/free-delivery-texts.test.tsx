@@ -10,8 +10,7 @@ import type * as Pricing from "@/lib/domain/pricing";
 async function freeDeliveryTexts() {
   const [
     { renderToStaticMarkup },
-    about,
-    shipping,
+    { AboutUs, ShippingPolicy },
     { PromoBanner },
     { PurchaseAssurances },
     { freeDeliveryThreshold },
@@ -21,8 +20,8 @@ async function freeDeliveryTexts() {
     { inLocale },
   ] = await Promise.all([
     import("react-dom/server"),
-    import("@/app/[locale]/(shop)/(info)/about-us/page"),
-    import("@/app/[locale]/(shop)/(info)/shipping-policy/page"),
+    // The static pages' texts (their pages add only the language and the metadata).
+    import("./info-pages"),
     import("./promo-banner"),
     import("./purchase-assurances"),
     import("@/lib/domain/pricing"),
@@ -39,8 +38,8 @@ async function freeDeliveryTexts() {
       .replace(/\s+/g, " ");
   return {
     texts: {
-      "about us": plain(<about.default />),
-      "shipping policy": plain(<shipping.default />),
+      "about us": plain(<AboutUs />),
+      "shipping policy": plain(<ShippingPolicy />),
       "home page banner": plain(<PromoBanner />),
       "product page": plain(<PurchaseAssurances />),
       "the demo's home slide": demoSlides.map((slide) => slide.subtitle.replace(/\u00a0/g, " ")).join(" "),

@@ -1,5 +1,7 @@
 "use client";
 import Form from "next/form";
+import { useLocale, useTranslations } from "next-intl";
+import { localePath } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
@@ -12,6 +14,8 @@ import { useProductSearch } from "@/lib/client/use-product-search";
  */
 export function SearchBox() {
   const router = useRouter();
+  const t = useTranslations("menu");
+  const locale = useLocale();
   const listId = useId();
   const [query, setQuery] = useState("");
   const [panelOpen, setPanelOpen] = useState(false);
@@ -36,10 +40,10 @@ export function SearchBox() {
   return (
     <div ref={container} className="relative w-full sm:max-w-md">
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search products
+        {t("searchLabel")}
       </label>
       <Form
-        action="/search"
+        action={localePath(locale, "/search")}
         role="search"
         onSubmit={(event) => {
           if (!query.trim()) event.preventDefault();
@@ -64,7 +68,7 @@ export function SearchBox() {
           }}
           onFocus={() => setPanelOpen(true)}
           role="combobox"
-          placeholder="Search products..."
+          placeholder={t("searchPlaceholder")}
           autoComplete="off"
           aria-controls={listId}
           aria-expanded={results !== null}
@@ -74,9 +78,9 @@ export function SearchBox() {
       {results !== null && (
         <div
           id={listId}
-          className="absolute right-0 left-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
+          className="absolute inset-x-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
         >
-          <ProductResults results={results} label="Search results" onChoose={(result) => open(result.id)} />
+          <ProductResults results={results} label={t("searchResults")} onChoose={(result) => open(result.id)} />
         </div>
       )}
     </div>

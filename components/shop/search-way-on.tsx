@@ -1,5 +1,6 @@
-import { searchOrderChatLink } from "@/lib/domain/contact";
-import { searchEmptyTexts } from "@/lib/domain/search";
+import { useTranslations } from "next-intl";
+import { whatsappLink } from "@/lib/domain/contact";
+import { shop } from "@/lib/domain/shop";
 import type { NearestProducts } from "@/lib/server/catalog/search";
 import { ChatIcon } from "@/components/ui/icons";
 import { ProductGrid } from "./product-grid";
@@ -10,12 +11,13 @@ import { ShopByCategory } from "./category-strip";
  * categories, and an order by WhatsApp with the text typed in, so that no search ends there.
  */
 export function SearchWayOn({ text, nearest }: { text: string; nearest: NearestProducts | null }) {
+  const t = useTranslations("search");
   return (
     <>
       {nearest && nearest.products.length > 0 && (
         <section aria-labelledby="search-nearest">
           <h2 id="search-nearest" className="mb-3 text-xl font-bold">
-            {nearest.kind === "similar" ? searchEmptyTexts.similar : searchEmptyTexts.featured}
+            {nearest.kind === "similar" ? t("similar") : t("featured")}
           </h2>
           <ProductGrid products={nearest.products} />
         </section>
@@ -26,17 +28,17 @@ export function SearchWayOn({ text, nearest }: { text: string; nearest: NearestP
         className="flex flex-col items-center gap-3 rounded-lg bg-stone-100 px-4 py-6 text-center"
       >
         <h2 id="search-ask" className="text-xl font-bold">
-          {searchEmptyTexts.askHeading}
+          {t("askHeading")}
         </h2>
-        <p className="max-w-prose text-stone-700">{searchEmptyTexts.ask}</p>
+        <p className="max-w-prose text-stone-700">{t("ask")}</p>
         <a
-          href={searchOrderChatLink(text)}
+          href={whatsappLink(shop.whatsappNumber, t("orderChat", { text }))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-2 rounded-md border border-green-700 bg-white px-4 py-2.5 font-semibold text-green-800 hover:bg-green-50"
         >
           <ChatIcon className="h-5 w-5" />
-          {searchEmptyTexts.askLink}
+          {t("askLink")}
         </a>
       </section>
     </>

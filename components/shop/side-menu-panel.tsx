@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -20,11 +21,12 @@ export interface MenuCategory {
 
 type CategoryProducts = { state: "loading" } | { state: "failed" } | { state: "loaded"; products: CatalogProduct[] };
 
-const itemClass = "flex min-h-11 w-full items-center justify-between rounded px-3 py-2.5 text-left hover:bg-stone-100";
+const itemClass = "flex min-h-11 w-full items-center justify-between rounded px-3 py-2.5 text-start hover:bg-stone-100";
 
 function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const [products, setProducts] = useState<CategoryProducts | null>(null);
+  const t = useTranslations("menu");
 
   const toggle = async () => {
     setOpen((shown) => !shown);
@@ -41,23 +43,25 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
     <li>
       <button type="button" className={itemClass} aria-expanded={open} onClick={() => void toggle()}>
         {category.name}
-        <ChevronIcon direction={open ? "down" : "right"} className="h-4 w-4" />
+        <ChevronIcon direction={open ? "down" : "right"} className="h-4 w-4 rtl:-scale-x-100" />
       </button>
       {open && (
-        <div className="pb-2 pl-4 text-sm">
+        <div className="ps-4 pb-2 text-sm">
           {/* The way to the whole category first, then its products (the spec's accordion). */}
           <Link
             href={`/products/category/${category.id}`}
             onClick={onNavigate}
             className={`${itemClass} font-semibold text-brand`}
           >
-            Shop all {category.name}
-            <span aria-hidden="true">→</span>
+            {t("shopAll", { category: category.name })}
+            <span aria-hidden="true" className="rtl:-scale-x-100">
+              →
+            </span>
           </Link>
-          {products?.state === "loading" && <p className="px-3 py-1 text-stone-500">Loading products...</p>}
-          {products?.state === "failed" && <p className="px-3 py-1 text-red-700">Failed to load products</p>}
+          {products?.state === "loading" && <p className="px-3 py-1 text-stone-500">{t("loadingProducts")}</p>}
+          {products?.state === "failed" && <p className="px-3 py-1 text-red-700">{t("failedProducts")}</p>}
           {products?.state === "loaded" && products.products.length === 0 && (
-            <p className="px-3 py-1 text-stone-500">No products in this category</p>
+            <p className="px-3 py-1 text-stone-500">{t("noProducts")}</p>
           )}
           {products?.state === "loaded" && (
             <ul>
@@ -88,7 +92,7 @@ function CategoryItem({ category, onNavigate }: { category: MenuCategory; onNavi
   );
 }
 
-/** The left slide-out menu (loaded the first time the menu button is pressed, side-menu.tsx). */
+/** The slide-out menu (loaded the first time the menu button is pressed, side-menu.tsx). */
 export function SideMenuPanel({
   categories,
   open,
@@ -99,6 +103,7 @@ export function SideMenuPanel({
   onClose: () => void;
 }) {
   const user = useSessionUser();
+  const t = useTranslations("menu");
   const [contactOpen, setContactOpen] = useState(false);
   const openLogin = useUi((state) => state.openLogin);
   const login = () => {
@@ -107,23 +112,23 @@ export function SideMenuPanel({
   };
 
   return (
-    <Modal open={open} onClose={close} label="Menu" placement="left">
-      <CloseButton onClick={close} label="Close menu" />
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-4 pt-12">
+    <Modal open={open} onClose={close} label={t("menu")} placement="left">
+      <CloseButton onClick={close} label={t("closeMenu")} />
+      <nav aria-label={t("main")} className="flex-1 overflow-y-auto p-4 pt-12">
         <ul className="flex flex-col gap-0.5">
           <li>
             <Link href="/" onClick={close} className={itemClass}>
-              Home
+              {t("home")}
             </Link>
           </li>
           <li>
             {user ? (
               <Link href={user.isAdmin ? "/admin/dashboard" : "/user/profile"} onClick={close} className={itemClass}>
-                {user.isAdmin ? "Admin Panel" : "My Account"}
+                {user.isAdmin ? t("adminPanel") : t("myAccount")}
               </Link>
             ) : (
               <button type="button" onClick={login} className={itemClass}>
-                Login
+                {t("login")}
               </button>
             )}
           </li>
@@ -131,24 +136,24 @@ export function SideMenuPanel({
             <>
               <li>
                 <Link href="/user/setting" onClick={close} className={itemClass}>
-                  Settings
+                  {t("settings")}
                 </Link>
               </li>
               <li>
                 <Link href="/user/orders" onClick={close} className={itemClass}>
-                  My Orders
+                  {t("myOrders")}
                 </Link>
               </li>
             </>
           )}
           <li>
             <Link href="/wish-list" onClick={close} className={itemClass}>
-              Wishlist
+              {t("wishlist")}
             </Link>
           </li>
           <li>
             <Link href="/track-order" onClick={close} className={itemClass}>
-              Track your order
+              {t("trackOrder")}
             </Link>
           </li>
           <li>
@@ -158,31 +163,31 @@ export function SideMenuPanel({
               aria-expanded={contactOpen}
               onClick={() => setContactOpen((shown) => !shown)}
             >
-              Contact Us
-              <ChevronIcon direction={contactOpen ? "down" : "right"} className="h-4 w-4" />
+              {t("contactUs")}
+              <ChevronIcon direction={contactOpen ? "down" : "right"} className="h-4 w-4 rtl:-scale-x-100" />
             </button>
             {contactOpen && (
-              <ul className="pl-4 text-sm">
+              <ul className="ps-4 text-sm">
                 <li>
                   <a href={chatLink} target="_blank" rel="noopener noreferrer" className={itemClass}>
-                    Chat with us
+                    {t("chatWithUs")}
                   </a>
                 </li>
                 <li>
                   <a href={emailLink} className={itemClass}>
-                    Send an e-mail
+                    {t("sendEmail")}
                   </a>
                 </li>
                 <li>
                   <a href={mapLink} target="_blank" rel="noopener noreferrer" className={itemClass}>
-                    Find our shop
+                    {t("findShop")}
                   </a>
                 </li>
               </ul>
             )}
           </li>
         </ul>
-        <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">Categories</h2>
+        <h2 className="mt-4 px-3 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t("categories")}</h2>
         <ul className="mt-1 flex flex-col gap-0.5">
           {categories.map((category) => (
             <CategoryItem key={category.id} category={category} onNavigate={close} />
@@ -192,11 +197,11 @@ export function SideMenuPanel({
       <div className="border-t border-stone-200 p-4">
         {user ? (
           <button type="button" onClick={() => void logout()} className="btn-secondary min-h-11 w-full">
-            Logout
+            {t("logout")}
           </button>
         ) : (
           <button type="button" onClick={login} className="btn-primary min-h-11 w-full">
-            Login
+            {t("login")}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import { useEarlyTap } from "@/lib/client/early-taps";
@@ -11,17 +12,18 @@ const SideMenuPanel = dynamic(() => import("./side-menu-panel").then((module) =>
   ssr: false,
 });
 
-/** The menu button and the left slide-out menu. */
+/** The menu button and the slide-out menu (on the left, on the right in Urdu). */
 export function SideMenu({ categories }: { categories: MenuCategory[] }) {
   const [open, setOpen] = useState(false);
   const loaded = useShownOnce(open);
   const early = useEarlyTap<HTMLButtonElement>();
+  const t = useTranslations("menu");
   return (
     <>
       <button
         {...early}
         type="button"
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         onClick={() => setOpen(true)}
         className="rounded p-2.5 hover:bg-stone-100"
       >

@@ -1,25 +1,31 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
 import { shop } from "@/lib/domain/shop";
+import { nameIn, textIn } from "@/lib/i18n/translated";
+import type { Messages } from "@/lib/i18n/messages";
+
+type FooterText = keyof Messages["footer"];
 
 // Not prefetched: a footer in view would otherwise load the code of the checkout's and the
 // tracking page's forms (about 45 kB) on every page a shopper scrolls to the end of.
-const quickLinks = [
-  { href: "/", label: "Home" },
-  { href: "/wish-list", label: "Wishlist" },
-  { href: "/checkout", label: "Checkout" },
-  { href: "/track-order", label: "Track your order" },
-  { href: "/about-us", label: "About Us" },
-  { href: "/frequently-asked-questions", label: "FAQ" },
+const quickLinks: { href: string; label: FooterText }[] = [
+  { href: "/", label: "home" },
+  { href: "/wish-list", label: "wishlist" },
+  { href: "/checkout", label: "checkout" },
+  { href: "/track-order", label: "trackOrder" },
+  { href: "/about-us", label: "aboutUs" },
+  { href: "/frequently-asked-questions", label: "faq" },
 ];
 
-const policyLinks = [
-  { href: "/TermsAndConditions", label: "Terms and Conditions" },
-  { href: "/shipping-policy", label: "Shipping Policy" },
-  { href: "/return-exchange-policy", label: "Return and Exchange Policy" },
-  { href: "/refund-policy", label: "Refund Policy" },
+const policyLinks: { href: string; label: FooterText }[] = [
+  { href: "/TermsAndConditions", label: "terms" },
+  { href: "/shipping-policy", label: "shippingPolicy" },
+  { href: "/return-exchange-policy", label: "returnPolicy" },
+  { href: "/refund-policy", label: "refundPolicy" },
 ];
 
+// The networks' own names, the same in every language.
 const socialLinks = [
   { href: "https://www.facebook.com/", label: "Facebook" },
   { href: "https://www.instagram.com/", label: "Instagram" },
@@ -27,16 +33,17 @@ const socialLinks = [
 ];
 
 export function SiteFooter() {
+  const t = useTranslations("footer");
+  const locale = useLocale();
+  const name = nameIn(shop, locale);
   return (
-    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700">
+    // Nastaliq's tall letters need more room than text-sm's line height, or a paragraph's lines overlap.
+    <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 rtl:leading-loose">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section>
-          <h2 className="mb-2 text-base font-bold text-brand">{shop.name}</h2>
-          <p className="mb-2 font-medium">{shop.tagline}</p>
-          <p>
-            A family business in {shop.city} since {shop.since}, sorting and packing dry fruits, dates and nuts by hand
-            and sending them across Pakistan, cash on delivery.
-          </p>
+          <h2 className="mb-2 text-base font-bold text-brand">{name}</h2>
+          <p className="mb-2 font-medium">{textIn(shop.tagline, shop.taglineUr, locale)}</p>
+          <p>{t("about", { city: textIn(shop.city, shop.cityUr, locale), since: String(shop.since) })}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => (
               <li key={link.label}>
@@ -53,17 +60,23 @@ export function SiteFooter() {
           </ul>
         </section>
         <section>
-          <h2 className="mb-2 font-semibold">Contact</h2>
+          <h2 className="mb-2 font-semibold">{t("contact")}</h2>
           <ul className="flex flex-col gap-1">
             <li>
-              Chat:{" "}
-              <a href={chatLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+              {t("chat")}{" "}
+              <a
+                href={chatLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                dir="ltr"
+                className="underline underline-offset-2"
+              >
                 {shop.phone}
               </a>
             </li>
             <li>
-              E-mail:{" "}
-              <a href={emailLink} className="underline underline-offset-2">
+              {t("email")}{" "}
+              <a href={emailLink} dir="ltr" className="underline underline-offset-2">
                 {shop.email}
               </a>
             </li>
@@ -72,28 +85,28 @@ export function SiteFooter() {
                 {shop.address}
               </a>
             </li>
-            <li>Business hours: {shop.businessHours}</li>
+            <li>{t("businessHours", { hours: shop.businessHours })}</li>
           </ul>
         </section>
-        <nav aria-label="Quick links">
-          <h2 className="mb-2 font-semibold">Quick Links</h2>
+        <nav aria-label={t("quickLinks")}>
+          <h2 className="mb-2 font-semibold">{t("quickLinksHeading")}</h2>
           <ul className="flex flex-col gap-1">
             {quickLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} prefetch={false} className="hover:text-brand">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Policies">
-          <h2 className="mb-2 font-semibold">Policies</h2>
+        <nav aria-label={t("policies")}>
+          <h2 className="mb-2 font-semibold">{t("policies")}</h2>
           <ul className="flex flex-col gap-1">
             {policyLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} prefetch={false} className="hover:text-brand">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -101,10 +114,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
-        <p>
-          © {new Date().getFullYear()} {shop.name}. All rights reserved.
-        </p>
-        <p className="mt-1">Built by the {shop.name} web team in Islamabad.</p>
+        <p>{t("rights", { year: String(new Date().getFullYear()), name })}</p>
+        <p className="mt-1">{t("builtBy", { name })}</p>
       </div>
     </footer>
   );

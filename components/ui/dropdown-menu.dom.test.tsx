@@ -4,6 +4,7 @@ import { UserMenu } from "@/components/account/user-menu";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { settle } from "@/test/support/dom";
 import { fakeApi, json } from "@/test/support/fake-api";
+import { inLocale } from "@/test/support/intl";
 import { DropdownMenu } from "./dropdown-menu";
 
 /** Each account menu as its page shows it, with the name of the button that opens it. */
@@ -25,10 +26,12 @@ const menus = [
     show: async () => {
       fakeApi.answer("GET /api/session", json({ user: { id: "u1", name: "Ali Khan", isAdmin: false } }));
       const shown = render(
-        <div>
-          <UserMenu />
-          <p>Page</p>
-        </div>,
+        inLocale(
+          <div>
+            <UserMenu />
+            <p>Page</p>
+          </div>,
+        ),
       );
       await settle();
       return shown;

@@ -1,4 +1,4 @@
-import { productOrderChatLink, searchOrderChatLink } from "./contact";
+import { productOrderChatLink } from "./contact";
 import { shop } from "./shop";
 
 describe("productOrderChatLink", () => {
@@ -23,15 +23,5 @@ describe("productOrderChatLink", () => {
       productOrderChatLink({ name: "Gift Hamper", pack: null, quantity: 1, total: 12500, url: "https://s/p" }),
     ).searchParams.get("text");
     expect(text).toContain("order Gift Hamper × 1, Rs.\u00a012,500");
-  });
-});
-
-describe("searchOrderChatLink", () => {
-  it("opens a chat with the shop, what the shopper searched for typed in", () => {
-    const link = new URL(searchOrderChatLink("kala jeera 1 kg & more"));
-    expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${shop.whatsappNumber}`);
-    expect(link.searchParams.get("text")).toBe(
-      `Assalam-o-Alaikum! I'd like to order "kala jeera 1 kg & more", which I could not find in the shop. Do you have it?`,
-    );
   });
 });

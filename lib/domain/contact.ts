@@ -25,12 +25,6 @@ export function productOrderChatLink(order: {
     `Assalam-o-Alaikum! I'd like to order ${what}, ${formatRupees(order.total)}, cash on delivery.\n${order.url}`,
   );
 }
-/** A shopper's order, by WhatsApp, of what the shop's search did not find. */
-export const searchOrderChatLink = (text: string) =>
-  whatsappLink(
-    shop.whatsappNumber,
-    `Assalam-o-Alaikum! I'd like to order "${text}", which I could not find in the shop. Do you have it?`,
-  );
 
 export const emailLink = `mailto:${shop.email}`;
 export const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`;

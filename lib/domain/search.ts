@@ -29,15 +29,6 @@ export const searchMessages = {
   busy: "Search is busy right now. Please try again in a moment.",
 } as const;
 
-/** What the results page offers below the spec's 'No products found' when a search finds nothing. */
-export const searchEmptyTexts = {
-  similar: "Closest to your search",
-  featured: "Popular in our shop",
-  askHeading: "Can't find it?",
-  ask: "Tell us what you are looking for on WhatsApp: we may have it, or can get it for you.",
-  askLink: "Order on WhatsApp",
-} as const;
-
 export interface SearchTerm {
   /** Any of these, as a part of the name, satisfies the term. */
   anyOf: string[];

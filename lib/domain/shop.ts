@@ -8,8 +8,12 @@ const exchangeDays = 7;
 
 export const shop = {
   name: "Margalla Dry Fruits",
+  /** The name, tagline and city on the Urdu pages (lib/i18n/translated.ts nameIn, textIn). */
+  nameUr: "مارگلہ ڈرائی فروٹس",
   tagline: "Dry fruits, dates and nuts from Islamabad, delivered across Pakistan.",
+  taglineUr: "اسلام آباد سے ڈرائی فروٹس، کھجوریں اور میوے، پورے پاکستان میں ڈیلیوری۔",
   city: "Islamabad",
+  cityUr: "اسلام آباد",
   address: "Shop 14, Jinnah Super Market, F-7 Markaz, Islamabad",
   phone: "+92 300 1234567",
   whatsappNumber: "923001234567",

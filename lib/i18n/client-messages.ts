@@ -10,6 +10,9 @@ const clientParts = [
   "checkout",
   "validation",
   "track",
+  "menu",
+  "account",
+  "accountValidation",
 ] as const satisfies readonly (keyof Messages)[];
 
 type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;

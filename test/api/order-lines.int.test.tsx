@@ -26,6 +26,7 @@ import { getOrder } from "@/lib/server/orders/admin";
 import { orderMessages } from "@/lib/server/outbox/order-messages";
 import { callRoute } from "../support/api";
 import { bearerFor, createUser } from "../support/fixtures";
+import { inLocale } from "../support/intl";
 import { checkoutBody } from "../support/orders";
 import { formData, pngBytes, pngFile } from "../support/uploads";
 
@@ -35,6 +36,8 @@ jest.mock("@/lib/server/auth/guards", () => ({
   requireUser: () => Promise.resolve(mockViewer),
 }));
 jest.mock("next/navigation", () => jest.requireActual<object>("../support/next-navigation"));
+// next-intl sets a page's language only where React renders for the server; here the page is English.
+jest.mock("@/lib/i18n/page-locale", () => ({ enterLocale: () => Promise.resolve("en") }));
 // @react-pdf is an ES module jest cannot load: the slip's text, written out as markup instead of a PDF.
 jest.mock("@react-pdf/renderer", () => {
   const { createElement } = jest.requireActual<typeof React>("react");
@@ -71,7 +74,7 @@ let soldImage: string;
 
 async function myOrders(): Promise<string> {
   mockViewer.id = customer.id;
-  return renderToStaticMarkup(await MyOrdersPage());
+  return renderToStaticMarkup(inLocale(await MyOrdersPage({ params: Promise.resolve({ locale: "en" }) })));
 }
 
 const adminList = (order: Order) =>

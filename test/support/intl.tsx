@@ -2,12 +2,14 @@
 // that language's texts (lib/i18n/messages.ts).
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactElement } from "react";
+import { shopTimeZone } from "@/lib/domain/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesOf } from "@/lib/i18n/messages";
 
 export function inLocale(element: ReactElement, locale: Locale = "en"): ReactElement {
   return (
-    <NextIntlClientProvider locale={locale} messages={messagesOf(locale)}>
+    // Without a time zone next-intl logs ENVIRONMENT_FALLBACK: the shop's, which its dates use.
+    <NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone={shopTimeZone}>
       {element}
     </NextIntlClientProvider>
   );

@@ -8,7 +8,7 @@ import { clearHits, countHits } from "../rate-limit";
 // attacker locks only themselves out of it.
 
 export const throttledMessage = "Too many failed login attempts. Please wait 15 minutes and try again.";
-const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
+export const passwordChecksThrottledMessage = "Too many wrong passwords. Please wait 15 minutes and try again.";
 
 /** Counts a sign-in attempt before the password is checked (see ../guess-throttle.ts). */
 export function startLoginAttempt(email: string, address: string | null): Promise<Guess> {

@@ -12,7 +12,8 @@ import { createGate, type Gate } from "../gate";
 const gatesKey = Symbol.for("shop.passwordGates");
 const registry = globalThis as typeof globalThis & { [gatesKey]?: { perClient: Gate; hashing: Gate } };
 
-const busyMessage = "The shop is busy right now. Please try again in a few seconds.";
+export const busyMessage = "The shop is busy right now. Please try again in a few seconds.";
+export const tooManyAtOnceMessage = "Too many attempts at once. Please wait a moment and try again.";
 
 function gates() {
   return (registry[gatesKey] ??= {
@@ -22,7 +23,7 @@ function gates() {
       maxWaitMs: 0,
       perKey: hashingLimits.perNetwork,
       busyMessage,
-      perKeyMessage: "Too many attempts at once. Please wait a moment and try again.",
+      perKeyMessage: tooManyAtOnceMessage,
     }),
     hashing: createGate({
       concurrent: Math.max(1, availableParallelism() - hashingLimits.reservedCores),

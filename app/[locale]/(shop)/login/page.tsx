@@ -1,13 +1,26 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
+import { localePath } from "@/lib/i18n/locales";
+import { enterLocale } from "@/lib/i18n/page-locale";
 import { getSessionUser } from "@/lib/server/auth/current-user";
 import { LoginPageClient } from "./login-client";
 
-export const metadata: Metadata = { title: "Login", robots: { index: false } };
+type LoginPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ next?: string | string[] }>;
+};
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const next = safeNextPath((await searchParams).next);
+export async function generateMetadata({ params }: LoginPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await enterLocale(params), namespace: "account" });
+  return { title: t("login"), robots: { index: false } };
+}
+
+export default async function LoginPage({ params, searchParams }: LoginPageProps) {
+  const locale = await enterLocale(params);
+  // Without a page to go back to, the home in this page's language.
+  const next = safeNextPath((await searchParams).next ?? localePath(locale, "/"));
   if (await getSessionUser()) redirect(next);
   return (
     <div className="mx-auto max-w-md rounded-xl border border-stone-200 p-6">

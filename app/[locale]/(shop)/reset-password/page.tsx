@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { DeadResetLink, ResetPasswordForm } from "@/components/account/password-reset-forms";
 import { DomainError } from "@/lib/domain/errors";
-import { passwordResetTexts } from "@/lib/domain/password-reset";
+import { passwordMinLength } from "@/lib/domain/validation/auth";
+import { enterLocale } from "@/lib/i18n/page-locale";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { resetLinkWorks } from "@/lib/server/password-reset";
 
 // Where a 'Forgot password?' e-mail leads. The token in its address is a secret: the page is never
 // indexed and sends no referrer.
-export const metadata: Metadata = { title: "Choose a new password", robots: { index: false }, referrer: "no-referrer" };
+type ResetPasswordPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: ResetPasswordPageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await enterLocale(params), namespace: "account" });
+  return { title: t("resetHeading"), robots: { index: false }, referrer: "no-referrer" };
+}
 
 /** Whether the link works; a network that tried too many that do not is told so instead. */
 async function linkState(token: string): Promise<"works" | "dead" | { refused: string }> {
@@ -20,19 +30,17 @@ async function linkState(token: string): Promise<"works" | "dead" | { refused: s
   }
 }
 
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function ResetPasswordPage({ params, searchParams }: ResetPasswordPageProps) {
+  await enterLocale(params);
+  const t = await getTranslations("account");
   const { token } = await searchParams;
   const state = typeof token === "string" ? await linkState(token) : "dead";
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 rounded-xl border border-stone-200 p-6">
-      <h1 className="text-xl font-bold">{passwordResetTexts.resetHeading}</h1>
+      <h1 className="text-xl font-bold">{t("resetHeading")}</h1>
       {state === "works" && typeof token === "string" ? (
         <>
-          <p className="text-stone-700">{passwordResetTexts.resetIntro}</p>
+          <p className="text-stone-700">{t("resetIntro", { min: String(passwordMinLength) })}</p>
           <ResetPasswordForm token={token} />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Form from "next/form";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { AutoSubmitSelect } from "@/components/shop/auto-submit-select";
 import { ProductGrid } from "@/components/shop/product-grid";
 import { SearchWayOn } from "@/components/shop/search-way-on";
@@ -11,32 +12,36 @@ import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/sea
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { searchCatalog } from "@/lib/server/catalog";
 import { nearestProducts, searchResultsLimit } from "@/lib/server/catalog/search";
+import { localePath } from "@/lib/i18n/locales";
+import { enterLocale } from "@/lib/i18n/page-locale";
+
+type SearchPageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // The results of the header's search (Enter): a page per query, for shoppers, not for search engines.
-export async function generateMetadata({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: "search" });
   const { q } = searchPageSchema.parse(firstValues(await searchParams));
-  return { title: q ? `Search: ${q}` : "Search", robots: { index: false } };
+  return { title: q ? t("titleFor", { q }) : t("title"), robots: { index: false } };
 }
 
 /** A search this client may not run now (too many at once, or the shop's search is full) says so instead of failing the page. */
-function refusedSearch(error: unknown): { message: string } {
-  if (error instanceof DomainError && (error.kind === "throttled" || error.kind === "busy")) return error;
+function refusedSearch(error: unknown): { kind: "throttled" | "busy" } {
+  if (error instanceof DomainError && (error.kind === "throttled" || error.kind === "busy"))
+    return { kind: error.kind };
   throw error;
 }
 
-export default async function SearchPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const locale = await enterLocale(params);
+  const t = await getTranslations("search");
   const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
   const address = clientAddress(await headers());
   const found = q ? await searchCatalog(q, address).catch(refusedSearch) : [];
-  if (!Array.isArray(found)) return <p className="py-12 text-center text-stone-700">{found.message}</p>;
+  if (!Array.isArray(found)) return <p className="py-12 text-center text-stone-700">{t(`refused.${found.kind}`)}</p>;
   // Nothing found: the products nearest the text, unless this client may not search again now.
   const nearest =
     q && found.length === 0
@@ -45,33 +50,33 @@ export default async function SearchPage({
   const products = sortSearchResults(found, sort);
   const count =
     found.length === searchResultsLimit
-      ? `The first ${found.length} products`
-      : `${found.length} ${found.length === 1 ? "product" : "products"}`;
+      ? t("firstFound", { count: found.length })
+      : t("found", { count: found.length });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">{q ? `Search results for “${q}”` : "Search"}</h1>
+          <h1 className="text-2xl font-bold rtl:leading-loose">{q ? t("resultsFor", { q }) : t("title")}</h1>
           {q && (
-            <p className="text-sm text-stone-600" data-testid="search-count">
-              {count} found
+            <p className="text-sm text-stone-600 rtl:leading-loose" data-testid="search-count">
+              {count}
             </p>
           )}
         </div>
         {found.length > 1 && (
-          <Form action="/search" className="flex items-center gap-2 text-sm">
+          <Form action={localePath(locale, "/search")} className="flex items-center gap-2 text-sm">
             <input type="hidden" name="q" value={q} />
-            <label htmlFor="search-sort">Sort by</label>
+            <label htmlFor="search-sort">{t("sortBy")}</label>
             <AutoSubmitSelect id="search-sort" name="sort" defaultValue={sort} className="field w-auto py-1.5">
               {sortOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.value === "default" ? "Best match" : option.label}
+                  {option.value === "default" ? t("bestMatch") : t(`sortOptions.${option.value}`)}
                 </option>
               ))}
             </AutoSubmitSelect>
             <noscript>
               <button type="submit" className="btn-secondary py-1.5 text-sm">
-                Sort
+                {t("sort")}
               </button>
             </noscript>
           </Form>
@@ -81,12 +86,12 @@ export default async function SearchPage({
         <section aria-labelledby="search-products">
           {/* The cards' names are h3: a heading between them and the h1 keeps the outline whole. */}
           <h2 id="search-products" className="sr-only">
-            Products
+            {t("products")}
           </h2>
           <ProductGrid products={products} priorityImages={4} />
         </section>
       ) : (
-        <p className="py-12 text-center text-stone-600">Type what you are looking for in the search box above.</p>
+        <p className="py-12 text-center text-stone-600">{t("typeSomething")}</p>
       )}
       {q && found.length === 0 && <SearchWayOn text={q} nearest={nearest} />}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 import Image from "next/image";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { AddToCartButton } from "@/components/shop/add-to-cart-button";
@@ -15,6 +16,7 @@ import { formatRupees, packPrice } from "@/lib/domain/pricing";
 /** The wishlisted products, loaded from the ids kept in local storage. */
 export function WishlistClient() {
   const { ids, hydrated, remove } = useWishlist();
+  const t = useTranslations("account");
   // The ids last asked for and what the server answered; a removal only filters, it does not reload.
   const [loaded, setLoaded] = useState<{ ids: string[]; products: CatalogProduct[] } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -36,15 +38,15 @@ export function WishlistClient() {
     };
   }, [ids, hydrated, needsLoad]);
 
-  if (failed) return <p className="text-red-700">Failed to load products</p>;
-  if (!hydrated || (needsLoad && ids.length > 0)) return <p className="text-stone-600">Loading products...</p>;
+  if (failed) return <p className="text-red-700">{t("failedProducts")}</p>;
+  if (!hydrated || (needsLoad && ids.length > 0)) return <p className="text-stone-600">{t("loadingProducts")}</p>;
   const shown = (loaded?.products ?? []).filter((product) => ids.includes(product.id));
   if (shown.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p className="text-lg text-stone-700">Your wishlist is empty</p>
+        <p className="text-lg text-stone-700">{t("wishlistEmpty")}</p>
         <Link href="/" className="btn-primary">
-          Start Shopping
+          {t("startShopping")}
         </Link>
       </div>
     );
@@ -74,13 +76,13 @@ export function WishlistClient() {
                 onClick={() => {
                   try {
                     remove(product.id);
-                    toast.success("Removed from wishlist!");
+                    toast.success(t("removed"));
                   } catch {
-                    toast.error("Error removing product from wishlist");
+                    toast.error(t("removeFailed"));
                   }
                 }}
               >
-                Remove
+                {t("remove")}
               </button>
             </div>
           </li>

@@ -1,35 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AboutUs } from "@/components/shop/info-pages";
 import { shop } from "@/lib/domain/shop";
+import { nameIn } from "@/lib/i18n/translated";
+import { localePath } from "@/lib/i18n/locales";
+import { enterLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = {
-  title: "About Us",
-  description: `${shop.name} has sold dry fruits, dates and nuts in Islamabad since ${shop.since}.`,
-  alternates: { canonical: "/about-us" },
-};
+type PageProps = { params: Promise<{ locale: string }> };
 
-export default function AboutPage() {
-  return (
-    <>
-      <h1>About Us</h1>
-      <p>
-        {shop.name} has been part of {shop.city}&apos;s markets since {shop.since}. What began as a small stall selling
-        almonds, walnuts and dates from the northern valleys is now a shop that sorts, packs and sends dry fruits,
-        dates, nuts and seeds to homes across Pakistan.
-      </p>
-      <h2>What we do</h2>
-      <p>
-        We buy in season from growers and trusted importers, sort every batch by hand, and pack to order in 250 g, 500 g
-        and 1 kg packs so that what reaches you is fresh.
-      </p>
-      <h2>How we sell</h2>
-      <ul>
-        <li>Delivery across Pakistan, free on orders of {shop.freeDeliveryFrom}.</li>
-        <li>Cash on delivery: you pay when your order arrives.</li>
-        <li>Help by chat, phone or e-mail at any hour: {shop.businessHours}.</li>
-      </ul>
-      <p>
-        Visit us at {shop.address}, or write to {shop.email}.
-      </p>
-    </>
-  );
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: "info.about" });
+  return {
+    title: t("title"),
+    description: t("description", { name: nameIn(shop, locale), since: String(shop.since) }),
+    alternates: { canonical: localePath(locale, "/about-us") },
+  };
+}
+
+export default async function AboutPage({ params }: PageProps) {
+  await enterLocale(params);
+  return <AboutUs />;
 }

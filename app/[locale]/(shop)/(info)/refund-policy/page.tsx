@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { RefundPolicy } from "@/components/shop/info-pages";
+import { localePath } from "@/lib/i18n/locales";
+import { enterLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Refund Policy", alternates: { canonical: "/refund-policy" } };
+type PageProps = { params: Promise<{ locale: string }> };
 
-export default function RefundPage() {
-  return (
-    <>
-      <h1>Refund Policy</h1>
-      <p>When a returned product reaches us, we inspect it and tell you whether the refund is approved.</p>
-      <p>
-        An approved refund is made to the original payment method within 3 working days. For cash-on-delivery orders we
-        send it by bank transfer or mobile wallet to the account you name.
-      </p>
-    </>
-  );
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: "info.refund" });
+  return {
+    title: t("title"),
+    alternates: { canonical: localePath(locale, "/refund-policy") },
+  };
+}
+
+export default async function RefundPage({ params }: PageProps) {
+  await enterLocale(params);
+  return <RefundPolicy />;
 }

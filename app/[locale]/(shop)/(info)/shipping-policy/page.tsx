@@ -1,30 +1,26 @@
 import type { Metadata } from "next";
-import { formatRupees, deliveryCharge } from "@/lib/domain/pricing";
+import { getTranslations } from "next-intl/server";
+import { ShippingPolicy } from "@/components/shop/info-pages";
 import { shop } from "@/lib/domain/shop";
+import { localePath } from "@/lib/i18n/locales";
+import { enterLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = {
-  title: "Shipping Policy",
-  description: `Delivery across Pakistan within ${shop.deliveryWindow}.`,
-  alternates: { canonical: "/shipping-policy" },
-};
+type PageProps = { params: Promise<{ locale: string }> };
 
-export default function ShippingPage() {
-  return (
-    <>
-      <h1>Shipping Policy</h1>
-      <h2>Where and how fast</h2>
-      <p>We ship across Pakistan. Orders are delivered within {shop.deliveryWindow} after they are confirmed.</p>
-      <h2>Confirmation call</h2>
-      <p>
-        We call every customer to confirm the order before it is sent. If we cannot reach you, the order is postponed
-        until we can.
-      </p>
-      <h2>Charges</h2>
-      <p>
-        Delivery costs {formatRupees(deliveryCharge)} per order and is free on orders of {shop.freeDeliveryFrom}.
-      </p>
-      <h2>Payment</h2>
-      <p>Payment is cash on delivery, or online where we offer it.</p>
-    </>
-  );
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const t = await getTranslations({ locale, namespace: "info.shipping" });
+  return {
+    title: t("title"),
+    description: t("description", {
+      fewest: String(shop.deliveryDays.fewest),
+      most: String(shop.deliveryDays.most),
+    }),
+    alternates: { canonical: localePath(locale, "/shipping-policy") },
+  };
+}
+
+export default async function ShippingPage({ params }: PageProps) {
+  await enterLocale(params);
+  return <ShippingPolicy />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { OrderLineName } from "@/components/orders/order-line-name";
 import { ShipmentLine } from "@/components/orders/shipment-line";
@@ -9,10 +11,16 @@ import { formatDateTime } from "@/lib/domain/dates";
 import { formatOrderNumber, orderLineView } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
+import { enterLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listOrdersByUser } from "@/lib/server/orders/read";
 
-export const metadata: Metadata = { title: "My Orders", robots: { index: false } };
+type PageProps = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: await enterLocale(params), namespace: "account.orders" });
+  return { title: t("title"), robots: { index: false } };
+}
 
 // The spec's columns from md up; below it each order is a card: number and status on top, the
 // lines, then the other columns, each with its heading.
@@ -35,16 +43,17 @@ function DateTime({ iso }: { iso: string }) {
   );
 }
 
-export default async function OrdersPage() {
-  const user = await requireUser();
-  const orders = await listOrdersByUser(user.id);
+const columns = ["order", "products", "status", "total", "phone", "address", "checkout", "processing"] as const;
+
+function MyOrders({ orders }: { orders: Awaited<ReturnType<typeof listOrdersByUser>> }) {
+  const t = useTranslations("account.orders");
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">Orders</h1>
+      <h1 className="mb-4 text-2xl font-bold">{t("heading")}</h1>
       <DataTable
         stacked
-        columns={["Order", "Products", "Status", "Total", "Phone", "Address", "Checkout", "Processing"]}
-        empty="No order found"
+        columns={columns.map((column) => t(column))}
+        empty={t("empty")}
         isEmpty={orders.length === 0}
         minWidth="md:min-w-[46rem]"
       >
@@ -69,7 +78,7 @@ export default async function OrdersPage() {
                     <span>
                       <OrderLineName line={line} />
                       <span className="block text-xs text-stone-500">
-                        Qty: {line.quantity}
+                        {t("quantity", { quantity: line.quantity })}
                         {line.weight ? ` · ${line.weight}` : ""}
                       </span>
                     </span>
@@ -87,29 +96,35 @@ export default async function OrdersPage() {
               </td>
             )}
             <td className={`${detail} font-semibold md:font-normal md:whitespace-nowrap`}>
-              <span className={heading}>Total </span>
+              <span className={heading}>{t("total")} </span>
               <span className="whitespace-nowrap">{formatRupees(order.total)}</span>
             </td>
             <td className={`${detail} md:whitespace-nowrap`}>
-              <span className={heading}>Phone </span>
-              {order.phone}
+              <span className={heading}>{t("phone")} </span>
+              <bdi dir="ltr">{order.phone}</bdi>
             </td>
             <td className={detail}>
-              <span className={heading}>Address </span>
-              {order.address}, {order.city}
+              <span className={heading}>{t("address")} </span>
+              {[order.address, order.city].join(", ")}
             </td>
             <td className={detail}>
-              <span className={heading}>Checkout </span>
+              <span className={heading}>{t("checkout")} </span>
               <DateTime iso={order.createdAt} />
             </td>
             <td className={detail}>
-              <span className={heading}>Processing </span>
+              <span className={heading}>{t("processing")} </span>
               <DateTime iso={order.updatedAt} />
             </td>
           </tr>
         ))}
       </DataTable>
-      <p className="mt-3 text-sm text-stone-600">Total {orders.length} order found</p>
+      <p className="mt-3 text-sm text-stone-600">{t("count", { count: orders.length })}</p>
     </div>
   );
+}
+
+export default async function OrdersPage({ params }: PageProps) {
+  await enterLocale(params);
+  const user = await requireUser();
+  return <MyOrders orders={await listOrdersByUser(user.id)} />;
 }
