@@ -15,7 +15,7 @@ import { toast } from "@/lib/client/toast-store";
 import { passwordResetPaths } from "@/lib/domain/password-reset";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { loginSchema, signupSchema, type LoginInput, type SignupInput } from "@/lib/domain/validation/auth";
-import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
+import { fieldError, useDomainMessage } from "@/lib/i18n/domain-messages";
 
 function RememberMe({ id, register }: { id: string; register: React.InputHTMLAttributes<HTMLInputElement> }) {
   const t = useTranslations("account");
@@ -50,7 +50,7 @@ export function LoginForm({
 }) {
   const router = useRouter();
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -128,7 +128,7 @@ const isSignupField = (field: string): field is keyof SignupInput => signupField
 /** Creates an account; does not sign in. */
 export function RegisterForm({ idPrefix, onRegistered }: { idPrefix: string; onRegistered?: (email: string) => void }) {
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignupInput>({
     resolver: zodResolver(signupSchema),

@@ -7,13 +7,13 @@ import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { changePassword } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { changePasswordSchema, type ChangePasswordInput } from "@/lib/domain/validation/auth";
-import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
+import { fieldError, useDomainMessage } from "@/lib/i18n/domain-messages";
 
 const empty = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
 export function ChangePasswordForm() {
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 

@@ -5,13 +5,13 @@ import { NetworkError } from "@/lib/client/http";
 import { logout } from "@/lib/client/logout";
 import { logOutEverywhere } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
-import { useAccountMessage } from "@/lib/i18n/account-messages";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 
 /** Ends every session of the account (other phones and computers, API tokens), then this one. */
 export function LogOutEverywhere() {
   const [busy, setBusy] = useState(false);
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
 
   const run = async () => {
     setBusy(true);

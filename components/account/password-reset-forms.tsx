@@ -10,7 +10,7 @@ import { askForPasswordReset, resetPassword } from "@/lib/client/account-api";
 import { failureMessage } from "@/lib/client/http";
 import { keepNoticeForNextPage } from "@/lib/client/next-page-notice";
 import { passwordResetPaths, passwordResetTexts } from "@/lib/domain/password-reset";
-import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
+import { fieldError, useDomainMessage } from "@/lib/i18n/domain-messages";
 import { localePath } from "@/lib/i18n/locales";
 import {
   forgotPasswordSchema,
@@ -31,7 +31,7 @@ function Failure({ message }: { message: string | null }) {
 /** A link that no longer works, and the way to a new one; `message` is the server's English. */
 export function DeadResetLink({ message = passwordResetTexts.linkDead }: { message?: string }) {
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   return (
     <div className="flex flex-col gap-4">
       <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
@@ -46,7 +46,7 @@ export function DeadResetLink({ message = passwordResetTexts.linkDead }: { messa
 
 export function ForgotPasswordForm() {
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -91,7 +91,7 @@ export function ForgotPasswordForm() {
 /** The new password, by sign-up's rules; on success the server has signed this browser in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const locale = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const [dead, setDead] = useState(false);

@@ -8,12 +8,12 @@ import { failureMessage } from "@/lib/client/http";
 import { updateProfile } from "@/lib/client/account-api";
 import { toast } from "@/lib/client/toast-store";
 import { profileSchema, type ProfileInput } from "@/lib/domain/validation/auth";
-import { fieldError, useAccountMessage } from "@/lib/i18n/account-messages";
+import { fieldError, useDomainMessage } from "@/lib/i18n/domain-messages";
 
 export function ProfileForm({ user }: { user: { name: string; email: string; phoneNumber: string } }) {
   const router = useRouter();
   const t = useTranslations("account");
-  const say = useAccountMessage();
+  const say = useDomainMessage();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { name: user.name, phoneNumber: user.phoneNumber },

@@ -12,7 +12,6 @@ const clientParts = [
   "track",
   "menu",
   "account",
-  "accountValidation",
 ] as const satisfies readonly (keyof Messages)[];
 
 type ClientMessages = Pick<Messages, (typeof clientParts)[number]>;

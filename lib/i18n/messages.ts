@@ -3,7 +3,6 @@
 // in Urdu (tsc and lib/i18n/messages.test.ts fail on a key missing from either). Values that come
 // from the shop's rules (a threshold, a number of days) are {placeholders} the component fills.
 import enAccount from "@/messages/en/account.json";
-import enAccountValidation from "@/messages/en/accountValidation.json";
 import enCart from "@/messages/en/cart.json";
 import enCatalog from "@/messages/en/catalog.json";
 import enCheckout from "@/messages/en/checkout.json";
@@ -21,7 +20,6 @@ import enSearch from "@/messages/en/search.json";
 import enTrack from "@/messages/en/track.json";
 import enValidation from "@/messages/en/validation.json";
 import urAccount from "@/messages/ur/account.json";
-import urAccountValidation from "@/messages/ur/accountValidation.json";
 import urCart from "@/messages/ur/cart.json";
 import urCatalog from "@/messages/ur/catalog.json";
 import urCheckout from "@/messages/ur/checkout.json";
@@ -42,7 +40,6 @@ import type { Locale } from "./locales";
 
 const english = {
   account: enAccount,
-  accountValidation: enAccountValidation,
   cart: enCart,
   catalog: enCatalog,
   checkout: enCheckout,
@@ -67,7 +64,6 @@ const byLocale: Record<Locale, Messages> = {
   en: english,
   ur: {
     account: urAccount,
-    accountValidation: urAccountValidation,
     cart: urCart,
     catalog: urCatalog,
     checkout: urCheckout,
