@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 import { TrackOrderClient } from "./track-order-client";
 
@@ -8,9 +9,9 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const t = await getTranslations("track");
-  return { title: t("title"), description: t("description"), alternates: { canonical: "/track-order" } };
+  return { title: t("title"), description: t("description"), alternates: languageAlternates(locale, "/track-order") };
 }
 
 export default async function TrackOrderPage({ params }: Props) {

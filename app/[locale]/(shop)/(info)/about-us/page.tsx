@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AboutUs } from "@/components/shop/info-pages";
 import { shop } from "@/lib/domain/shop";
 import { nameIn } from "@/lib/i18n/translated";
-import { localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title: t("title"),
     description: t("description", { name: nameIn(shop, locale), since: String(shop.since) }),
-    alternates: { canonical: localePath(locale, "/about-us") },
+    alternates: languageAlternates(locale, "/about-us"),
   };
 }
 

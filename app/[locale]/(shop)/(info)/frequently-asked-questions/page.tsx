@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { FrequentlyAskedQuestions } from "@/components/shop/info-pages";
-import { localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return {
     title: t("title"),
     description: t("description"),
-    alternates: { canonical: localePath(locale, "/frequently-asked-questions") },
+    alternates: languageAlternates(locale, "/frequently-asked-questions"),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ReturnExchangePolicy } from "@/components/shop/info-pages";
-import { localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const t = await getTranslations({ locale, namespace: "info.returns" });
   return {
     title: t("title"),
-    alternates: { canonical: localePath(locale, "/return-exchange-policy") },
+    alternates: languageAlternates(locale, "/return-exchange-policy"),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ShippingPolicy } from "@/components/shop/info-pages";
 import { shop } from "@/lib/domain/shop";
-import { localePath } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
 type PageProps = { params: Promise<{ locale: string }> };
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
       fewest: String(shop.deliveryDays.fewest),
       most: String(shop.deliveryDays.most),
     }),
-    alternates: { canonical: localePath(locale, "/shipping-policy") },
+    alternates: languageAlternates(locale, "/shipping-policy"),
   };
 }
 
