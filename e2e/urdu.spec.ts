@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { keepLeftToRight } from "../lib/i18n/bidi";
-import { languageCookie, languageNames } from "../lib/i18n/locales";
+import { languageCookie, languageNames, languageOffer } from "../lib/i18n/locales";
 import { messagesOf } from "../lib/i18n/messages";
 import type { SavedMail } from "../test/support/smtp";
 import { productNamed } from "./support/catalogue";
@@ -62,7 +62,9 @@ function mailsTo(to: string): SavedMail[] {
 test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in Urdu", async ({ page, request }) => {
   const product = await productNamed(request, "Mamra Almonds");
   await page.goto(`/products/${product._id}`);
-  await page.getByRole("link", { name: languageNames.ur }).click();
+  // On a phone the language switch is in the menu.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: languageNames.ur }).click();
   await expect(page).toHaveURL(new RegExp(`/ur/products/${product._id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "ممرا بادام" })).toBeVisible();
   await expectUrduPage(page);
@@ -96,4 +98,29 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
   await expect
     .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain(urdu.mail.subject.placed.replace("{number}", keepLeftToRight("ur", number)));
+});
+
+test("a browser that prefers Urdu is offered it once on an English page, never redirected", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "ur-PK", viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.url()).toMatch(/\/$/);
+    const offer = page.getByRole("region", { name: languageOffer.ur.text });
+    await expect(offer.getByRole("link", { name: languageOffer.ur.accept })).toHaveAttribute("href", "/ur");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(offer).toBeHidden();
+
+    // Once Urdu is chosen, the bare home page (a bookmark, the address typed) opens in Urdu.
+    await page.goto("/about-us");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: languageNames.ur }).click();
+    await expect(page).toHaveURL(/\/ur\/about-us$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/ur$/);
+    await expectUrduPage(page);
+  } finally {
+    await context.close();
+  }
 });

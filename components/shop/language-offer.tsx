@@ -1,7 +1,7 @@
 "use client";
 import { useLocale } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { rememberedLanguage, rememberLanguage } from "@/lib/client/language-choice";
+import { offerMade, rememberedLanguage, rememberLanguage, rememberOffer } from "@/lib/client/language-choice";
 import { directionOf, languageOffer, localePath, otherLocale } from "@/lib/i18n/locales";
 import { usePathname } from "@/lib/i18n/navigation";
 
@@ -9,9 +9,25 @@ const noChanges = () => () => undefined;
 const primaryOf = (tag: string) => tag.toLowerCase().split("-")[0];
 
 /**
+ * Whether this load of the shop makes the offer, decided once (the offer is then remembered as
+ * made, so the next load does not make it again), for the language the page does not speak.
+ */
+const offerDecided = new Map<string, boolean>();
+function offerThisLoad(other: string): boolean {
+  if (!offerDecided.has(other)) {
+    const make =
+      rememberedLanguage() === undefined && !offerMade() && navigator.languages.some((tag) => primaryOf(tag) === other);
+    if (make) rememberOffer();
+    offerDecided.set(other, make);
+  }
+  return offerDecided.get(other)!;
+}
+
+/**
  * Offered once, never forced: a first visit whose browser prefers the other language is told, in
- * that language, that the shop is there too. Either answer is remembered and the offer not made
- * again; nothing is shown to a visitor who chose before, or whose browser prefers this language.
+ * that language, that the shop is there too, on the pages of that load. The offer is not made on a
+ * later load, answered or not; nothing is shown to a visitor who chose with the switch before, or
+ * whose browser prefers this page's language.
  */
 export function LanguageOffer() {
   const locale = useLocale();
@@ -20,7 +36,7 @@ export function LanguageOffer() {
   const [answered, setAnswered] = useState(false);
   const offered = useSyncExternalStore(
     noChanges,
-    () => rememberedLanguage() === undefined && navigator.languages.some((tag) => primaryOf(tag) === other),
+    () => offerThisLoad(other),
     () => false,
   );
   if (!offered || answered) return null;

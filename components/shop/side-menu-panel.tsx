@@ -13,6 +13,7 @@ import type { CatalogProduct } from "@/lib/domain/catalog";
 import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
 import { imageFallback } from "@/lib/dom/image-fallback";
 import { productImageUrl } from "@/lib/domain/images";
+import { LanguageSwitch } from "./language-switch";
 
 export interface MenuCategory {
   id: string;
@@ -120,6 +121,9 @@ export function SideMenuPanel({
             <Link href="/" onClick={close} className={itemClass}>
               {t("home")}
             </Link>
+          </li>
+          <li>
+            <LanguageSwitch className={itemClass} />
           </li>
           <li>
             {user ? (

@@ -29,7 +29,8 @@ export async function SiteHeader() {
             <SearchBox />
           </div>
           <nav aria-label={t("yourShop")} className="ml-auto flex items-center sm:ml-0">
-            <LanguageSwitch className="inline-flex min-h-11 items-center rounded px-2.5 text-sm font-semibold hover:bg-stone-100" />
+            {/* On a phone the switch is in the menu: the header's row has room for the icons only. */}
+            <LanguageSwitch className="hidden min-h-11 items-center rounded px-2.5 text-sm font-semibold hover:bg-stone-100 sm:inline-flex" />
             <Link href="/wish-list" aria-label={t("wishlist")} className="rounded p-2.5 hover:bg-stone-100">
               <HeartIcon />
             </Link>

@@ -13,3 +13,22 @@ export function rememberedLanguage(): string | undefined {
     .find((entry) => entry.startsWith(`${languageCookie}=`))
     ?.slice(languageCookie.length + 1);
 }
+
+const offerKey = "shop-language-offered";
+
+/** The other language was offered to this browser (components/shop/language-offer.tsx). */
+export function rememberOffer(): void {
+  try {
+    localStorage.setItem(offerKey, "1");
+  } catch {
+    // Storage refused (a private window): the offer may come again, which is harmless.
+  }
+}
+
+export function offerMade(): boolean {
+  try {
+    return localStorage.getItem(offerKey) !== null;
+  } catch {
+    return false;
+  }
+}
