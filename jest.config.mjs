@@ -28,7 +28,9 @@ const shared = {
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
   // The schema parser ships as ES modules; jest needs them compiled to CommonJS.
-  transformIgnorePatterns: ["/node_modules/(?!(chevrotain|@chevrotain|lodash-es|@mrleebo|@fortedigital|next-intl|use-intl|@schummar|icu-minify|@formatjs|intl-messageformat)/)"],
+  transformIgnorePatterns: [
+    "/node_modules/(?!(chevrotain|@chevrotain|lodash-es|@mrleebo|@fortedigital|next-intl|use-intl|@schummar|icu-minify|@formatjs|intl-messageformat)/)",
+  ],
 };
 
 // Unit tests run anywhere; integration tests (*.int.test.ts) each get a fresh database cloned from a
