@@ -137,9 +137,9 @@ describe("a renamed, repriced and re-pictured product", () => {
     const order = (await getOrder(orderId))!;
     const views = {
       "My Orders": await myOrders(),
-      "the order page": renderToStaticMarkup(<OrderSummary order={order} />),
+      "the order page": renderToStaticMarkup(inLocale(<OrderSummary order={order} />)),
       "the admin's list": adminList(order),
-      "today's orders": renderToStaticMarkup(<OrderLines lines={order.lines} />),
+      "today's orders": renderToStaticMarkup(inLocale(<OrderLines lines={order.lines} />)),
       "the delivery slip": await slip(),
     };
     const shown = (html: string) => ({ sold: text(html).includes(soldName), renamed: text(html).includes(renamed) });
@@ -156,8 +156,8 @@ describe("a renamed, repriced and re-pictured product", () => {
     const encoded = encodeURIComponent(encodeURIComponent(soldImage));
     for (const html of [
       await myOrders(),
-      renderToStaticMarkup(<OrderSummary order={order} />),
-      renderToStaticMarkup(<OrderLines lines={order.lines} />),
+      renderToStaticMarkup(inLocale(<OrderSummary order={order} />)),
+      renderToStaticMarkup(inLocale(<OrderLines lines={order.lines} />)),
     ])
       expect(html).toContain(encoded);
     expect(await storedProductImages()).toContain(soldImage);
@@ -207,7 +207,7 @@ describe("a product no longer sold", () => {
     expect(html).toContain(encodeURIComponent(encodeURIComponent(soldImage)));
     expect(html).not.toContain(`href="/products/${productId}"`);
     const order = (await getOrder(orderId))!;
-    expect(text(renderToStaticMarkup(<OrderSummary order={order} />))).toContain("Rs.\u00a03,600");
+    expect(text(renderToStaticMarkup(inLocale(<OrderSummary order={order} />)))).toContain("Rs.\u00a03,600");
     expect(await slip()).toContain(soldName);
     expect(await storedProductImages()).toContain(soldImage);
     // The image library counts it in use, and will not delete it.
