@@ -42,6 +42,7 @@ const translatedFiles = [
   "components/orders/order-summary.tsx",
   "components/orders/order-timeline.tsx",
   "components/orders/shipment-line.tsx",
+  "components/orders/order-status-badge.tsx",
   "components/shop/order-placed-banner.tsx",
   "app/[[]locale]/(shop)/track-order/page.tsx",
   "app/[[]locale]/(shop)/track-order/track-order-client.tsx",

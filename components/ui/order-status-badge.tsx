@@ -8,7 +8,15 @@ const colours: Partial<Record<OrderStatus, string>> = {
   Delivered: "bg-green-100 text-green-900",
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+// The admin's badge is English; the shop passes the label in the page's language
+// (components/orders/order-status-badge.tsx).
+export function OrderStatusBadge({
+  status,
+  label = orderStatusLabel[status],
+}: {
+  status: OrderStatus;
+  label?: string;
+}) {
   return (
     <span
       className={clsx(
@@ -16,7 +24,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
         colours[status] ?? "bg-red-100 text-red-900",
       )}
     >
-      {orderStatusLabel[status]}
+      {label}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import {
   shipmentDescription,
   trackingLinkText,
 } from "@/lib/domain/order-text";
-import { orderConfirmations, orderStatuses, type OrderEvent } from "@/lib/domain/orders";
+import { orderConfirmations, orderStatusLabel, orderStatuses, type OrderEvent } from "@/lib/domain/orders";
 import { shop } from "@/lib/domain/shop";
 import { messagesOf } from "./messages";
 import { historyActorKey, historyTitleKey } from "./order-history";
@@ -39,6 +39,10 @@ describe("the order page's English", () => {
     const shipment = { courier: { name: "TCS" }, consignmentNumber: "77012345678" };
     expect(t("shipment", { courier: "TCS", consignment: "77012345678" })).toBe(shipmentDescription(shipment));
     expect(t("trackParcel", { courier: "TCS" })).toBe(trackingLinkText("TCS"));
+  });
+
+  it("labels the status badge as the admin does", () => {
+    for (const status of orderStatuses) expect(t(`statusBadge.${status}`)).toBe(orderStatusLabel[status]);
   });
 
   it("tells the shopper the order's history as the domain does", () => {

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { OrderSummary } from "@/components/orders/order-summary";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { ShipmentDetails } from "@/components/orders/shipment-line";
-import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { ShopOrderStatusBadge } from "@/components/orders/order-status-badge";
 import { orderChatLink } from "@/lib/domain/order-text";
 import { awaitsConfirmation, formatOrderNumber, isOpenOrder } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
@@ -56,7 +56,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold">{t("heading", { number: named })}</h1>
-        <OrderStatusBadge status={order.status} />
+        <ShopOrderStatusBadge status={order.status} />
         <p className="w-full text-sm text-stone-600">
           {t.rich("placedOn", {
             date: formatDateTimeIn(locale, order.createdAt),

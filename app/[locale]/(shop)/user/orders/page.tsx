@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { OrderLineName } from "@/components/orders/order-line-name";
 import { ShipmentLine } from "@/components/orders/shipment-line";
-import { OrderStatusBadge } from "@/components/ui/order-status-badge";
+import { ShopOrderStatusBadge } from "@/components/orders/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
 import { formatOrderNumber, orderLineView } from "@/lib/domain/orders";
@@ -87,7 +87,7 @@ function MyOrders({ orders }: { orders: Awaited<ReturnType<typeof listOrdersByUs
               </ul>
             </td>
             <td className={`col-start-2 row-start-1 justify-self-end ${cell}`}>
-              <OrderStatusBadge status={order.status} />
+              <ShopOrderStatusBadge status={order.status} />
               {order.shipment && <ShipmentLine shipment={order.shipment} className="mt-1 hidden text-xs md:flex" />}
             </td>
             {order.shipment && (
