@@ -92,7 +92,7 @@ export function CartDrawer() {
   };
 
   return (
-    <Modal open={drawerOpen} onClose={closeDrawer} label={t("title")} placement="right">
+    <Modal open={drawerOpen} onClose={closeDrawer} label={t("title")} placement="end">
       <CloseButton onClick={closeDrawer} label={t("close")} />
       <h2 className="border-b border-stone-200 px-4 py-4 text-lg font-bold">{t("title")}</h2>
       <div className="flex-1 overflow-y-auto px-4">

@@ -113,7 +113,7 @@ export function SideMenuPanel({
   };
 
   return (
-    <Modal open={open} onClose={close} label={t("menu")} placement="left">
+    <Modal open={open} onClose={close} label={t("menu")} placement="start">
       <CloseButton onClick={close} label={t("closeMenu")} />
       <nav aria-label={t("main")} className="flex-1 overflow-y-auto p-4 pt-12">
         <ul className="flex flex-col gap-0.5">

@@ -6,14 +6,15 @@ const placements = {
   center: "m-auto w-full max-w-md rounded-xl",
   wide: "m-auto w-full max-w-2xl rounded-xl",
   full: "m-0 h-full max-h-none w-full max-w-none",
-  left: "my-0 ml-0 mr-auto h-full max-h-none w-[22rem] max-w-[90vw]",
-  right: "my-0 ml-auto mr-0 h-full max-h-none w-[26rem] max-w-[95vw]",
+  // Drawers follow the reading direction: "start" is the left edge in English, the right in Urdu.
+  start: "my-0 ms-0 me-auto h-full max-h-none w-[22rem] max-w-[90vw]",
+  end: "my-0 ms-auto me-0 h-full max-h-none w-[26rem] max-w-[95vw]",
 } as const;
 
 /**
  * A modal on the native <dialog>: the browser traps focus inside and closes it on Escape; a click
  * on the dark backdrop (the dialog element itself, outside its panel) closes it too. `placement`
- * makes it a centred dialog or a drawer sliding from a side.
+ * makes it a centred dialog or a drawer sliding from the start or the end of the line.
  */
 export function Modal({
   open,
@@ -54,7 +55,7 @@ export function Modal({
     >
       {open && (
         <div
-          className={clsx("relative", placement === "left" || placement === "right" ? "flex h-full flex-col" : "p-6")}
+          className={clsx("relative", placement === "start" || placement === "end" ? "flex h-full flex-col" : "p-6")}
         >
           {children}
         </div>
@@ -69,7 +70,7 @@ export function CloseButton({ onClick, label = "Close" }: { onClick: () => void;
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="absolute top-1 right-1 z-10 flex h-11 w-11 items-center justify-center rounded text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+      className="absolute end-1 top-1 z-10 flex h-11 w-11 items-center justify-center rounded text-2xl leading-none text-stone-500 hover:bg-stone-100 hover:text-stone-900"
     >
       ×
     </button>
