@@ -3,7 +3,7 @@
 // e-mail, is in Urdu.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { keepLeftToRight } from "../lib/i18n/bidi";
 import { languageCookie, languageNames, languageOffer } from "../lib/i18n/locales";
 import { messagesOf } from "../lib/i18n/messages";
@@ -49,6 +49,26 @@ test("an Urdu product page names the product in Urdu, with its price on one line
   await expect(page.getByRole("button", { name: "کارٹ میں ڈالیں", exact: true }).first()).toBeVisible();
   await expectOneLine(page, '[data-testid="product-price"]');
   await expectUrduPage(page);
+});
+
+/** The side of the window a drawer stands against. */
+async function edgeOf(drawer: Locator): Promise<"left" | "right"> {
+  await expect(drawer).toBeVisible();
+  const box = (await drawer.boundingBox())!;
+  return box.x < 1 ? "left" : "right";
+}
+
+test("on Urdu pages the menu slides in from the right and the cart from the left", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  expect(await edgeOf(page.getByRole("dialog", { name: "Menu" }))).toBe("left");
+
+  await page.goto("/ur");
+  await page.getByRole("button", { name: urdu.menu.openMenu }).click();
+  expect(await edgeOf(page.getByRole("dialog", { name: urdu.menu.menu }))).toBe("right");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "کارٹ، 0 چیزیں" }).click();
+  expect(await edgeOf(page.getByRole("dialog", { name: urdu.cart.title }))).toBe("left");
 });
 
 /** The messages the shop's server has sent to the run's SMTP server to `to`. */
