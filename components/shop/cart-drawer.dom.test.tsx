@@ -198,6 +198,7 @@ describe("the cart drawer", () => {
       product: {
         id: "<product Mamra Almonds>",
         name: "Mamra Almonds",
+        nameUr: "ممرا بادام",
         price: 9000,
         offer: 10,
         stock: 18,

@@ -1,6 +1,7 @@
 "use client";
 import clsx from "clsx";
 import Image from "next/image";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
@@ -11,6 +12,7 @@ import { useUi, type ProductDialogState } from "@/lib/client/ui-store";
 import { cartLineFor } from "@/lib/domain/cart-line";
 import { productImageUrl } from "@/lib/domain/images";
 import { defaultWeight, formatRupees, packPrice, type Weight } from "@/lib/domain/pricing";
+import { nameIn } from "@/lib/i18n/translated";
 import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { WeightOptions } from "./weight-options";
@@ -20,6 +22,8 @@ export const addedToCartDialogMs = 1300;
 function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: () => void }) {
   const { product, line } = state;
   const router = useRouter();
+  const t = useTranslations("purchase");
+  const locale = useLocale();
   const cart = useCart();
   const [weight, setWeight] = useState<Weight | null>(
     product.hasWeightSelection ? (line?.weight ?? defaultWeight) : null,
@@ -58,7 +62,7 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex gap-4 pr-8">
+      <div className="flex gap-4 pe-8">
         <Image
           src={productImageUrl(product.images[0], { thumbnail: true })}
           alt=""
@@ -67,9 +71,9 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
           className="h-24 w-24 rounded-md object-cover"
         />
         <div>
-          <h2 className="font-semibold">{product.name}</h2>
+          <h2 className="font-semibold">{nameIn(product, locale)}</h2>
           <p className="text-sm text-stone-600">
-            {product.hasWeightSelection ? "Select size and quantity" : "Select quantity"}
+            {product.hasWeightSelection ? t("selectSizeAndQuantity") : t("selectQuantity")}
           </p>
         </div>
       </div>
@@ -78,19 +82,19 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
       )}
       <div className="flex items-center justify-between gap-4">
         <QuantityStepper id={`dialog-quantity-${product.id}`} value={quantity} onChange={setQuantity} />
-        <p className="text-right">
-          <span className="block text-xs text-stone-600">Total</span>
+        <p className="text-end">
+          <span className="block text-xs text-stone-600">{t("dialogTotal")}</span>
           <span className="text-lg font-bold text-brand" data-testid="dialog-total">
             {formatRupees(total)}
           </span>
           {product.offer > 0 && (
             <span className="block text-xs text-stone-600">
-              <del>{formatRupees(price.original * quantity)}</del> ({product.offer}% off)
+              <del>{formatRupees(price.original * quantity)}</del> {t("percentOff", { percent: product.offer })}
             </span>
           )}
         </p>
       </div>
-      {outOfStock && <p className="text-sm font-medium text-red-700">Out of stock</p>}
+      {outOfStock && <p className="text-sm font-medium text-red-700">{t("outOfStock")}</p>}
       <div className="grid grid-cols-2 gap-2">
         <button
           type="button"
@@ -98,7 +102,7 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
           disabled={added || needsSize || outOfStock}
           onClick={addToCart}
         >
-          {added ? <AddedToCart /> : line ? "Update Cart" : "Add To Cart"}
+          {added ? <AddedToCart /> : line ? t("updateCart") : t("addToCart")}
         </button>
         <button
           type="button"
@@ -106,7 +110,7 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
           disabled={needsSize || outOfStock || added}
           onClick={buyNow}
         >
-          {needsSize ? "Select Size First" : "Buy Now"}
+          {needsSize ? t("selectSizeFirst") : t("buyNow")}
         </button>
       </div>
     </div>
@@ -117,9 +121,11 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
 export function ProductDialog() {
   const state = useUi((ui) => ui.productDialog);
   const close = useUi((ui) => ui.closeProductDialog);
+  const t = useTranslations("purchase");
+  const locale = useLocale();
   return (
-    <Modal open={state !== null} onClose={close} label={state ? state.product.name : "Product"}>
-      <CloseButton onClick={close} />
+    <Modal open={state !== null} onClose={close} label={state ? nameIn(state.product, locale) : t("product")}>
+      <CloseButton onClick={close} label={t("close")} />
       {state && <DialogBody key={`${state.product.id}:${state.line?.weight ?? ""}`} state={state} onClose={close} />}
     </Modal>
   );

@@ -26,6 +26,7 @@ describe("dialogProduct", () => {
     expect(dialogProduct(product)).toEqual({
       id: "p1",
       name: "Ajwa Dates",
+      nameUr: "عجوہ کھجور",
       price: 4000,
       offer: 10,
       stock: 2.5,

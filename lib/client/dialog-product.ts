@@ -2,6 +2,8 @@ import type { CartableProduct } from "@/lib/domain/cart-line";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 
 export interface DialogProduct extends CartableProduct {
+  /** Empty when the admin gave none: the dialog shows the English name (nameIn). */
+  nameUr: string;
   stock: number;
 }
 
@@ -10,6 +12,7 @@ export function dialogProduct(product: CatalogProduct): DialogProduct {
   return {
     id: product.id,
     name: product.name,
+    nameUr: product.nameUr,
     price: product.price,
     offer: product.offer,
     stock: product.stock,
