@@ -45,6 +45,7 @@ const translatedFiles = [
   "components/orders/order-status-badge.tsx",
   "components/ui/password-input.tsx",
   "components/shop/product-dialog.tsx",
+  "components/shop/review-form.tsx",
   "components/shop/order-placed-banner.tsx",
   "app/[[]locale]/(shop)/track-order/page.tsx",
   "app/[[]locale]/(shop)/track-order/track-order-client.tsx",

@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
@@ -8,10 +9,13 @@ import { addReview } from "@/lib/client/catalog-api";
 import { useFlash } from "@/lib/client/use-flash";
 import { reviewErrorMs } from "@/lib/domain/reviews";
 import { reviewFormSchema } from "@/lib/domain/validation/review";
+import { useDomainMessage } from "@/lib/i18n/domain-messages";
 
 /** The 'Write a review' form of the product page's reviews tab. */
 export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => Promise<void> }) {
   const [error, flashError] = useFlash(reviewErrorMs);
+  const t = useTranslations("purchase");
+  const say = useDomainMessage();
   const form = useForm({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: 0, review: "" },
@@ -23,30 +27,30 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
       form.reset();
       await onAdded();
     } catch (failure) {
-      flashError(failureMessage(failure, "Failed to add review", "Failed to add review"));
+      flashError(say(failureMessage(failure, t("addReviewFailed"), t("addReviewFailed"))));
     }
   });
   // One message for both fields, under the form, as the spec words it.
-  const fieldError = errors.rating?.message ?? errors.review?.message;
+  const fieldError = say(errors.rating?.message ?? errors.review?.message);
   return (
     <form onSubmit={submit} noValidate className="flex max-w-lg flex-col gap-3 rounded-lg border border-stone-200 p-4">
-      <h3 className="font-semibold">Write a review</h3>
-      <SelectField id="review-rating" label="Rating" {...form.register("rating")}>
-        <option value={0}>Choose a rating</option>
+      <h3 className="font-semibold">{t("writeReview")}</h3>
+      <SelectField id="review-rating" label={t("rating")} {...form.register("rating")}>
+        <option value={0}>{t("chooseRating")}</option>
         {[5, 4, 3, 2, 1].map((value) => (
           <option key={value} value={value}>
-            {value} star{value > 1 ? "s" : ""}
+            {t("starsOption", { count: value })}
           </option>
         ))}
       </SelectField>
-      <TextAreaField id="review-text" label="Review" rows={3} {...form.register("review")} />
+      <TextAreaField id="review-text" label={t("review")} rows={3} {...form.register("review")} />
       {(error ?? fieldError) && (
         <p role="alert" className="text-sm text-red-700">
           {error ?? fieldError}
         </p>
       )}
       <button type="submit" className="btn-primary self-start" disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : "Submit Review"}
+        {isSubmitting ? t("submittingReview") : t("submitReview")}
       </button>
     </form>
   );

@@ -14,6 +14,8 @@ import english from "@/messages/en/validation.json";
 import { passwordResetTexts } from "@/lib/domain/password-reset";
 import { changePasswordSchema, loginSchema, profileSchema, signupSchema } from "@/lib/domain/validation/auth";
 import { resetPasswordSchema } from "@/lib/domain/validation/password-reset";
+import { reviewMessages } from "@/lib/domain/reviews";
+import { reviewFormSchema } from "@/lib/domain/validation/review";
 import { passwordChecksThrottledMessage, throttledMessage } from "@/lib/server/auth/login-throttle";
 import { busyMessage, tooManyAtOnceMessage } from "@/lib/server/auth/password-gate";
 import { duplicateEmail, invalidCredentials, signupThrottledMessage, wrongOldPassword } from "@/lib/server/users";
@@ -60,6 +62,13 @@ const accountFormMessages = [
   ]),
   ...messagesOf(resetPasswordSchema, [{ token: "bad", password: "longenough", cPassword: "longenough" }]),
 ];
+/** The review form's checks and the refusals it shows. */
+const reviewTexts = [
+  ...messagesOf(reviewFormSchema, [{}, { rating: 9, review: long }]),
+  reviewMessages.duplicate,
+  reviewMessages.loginRequired,
+];
+
 const accountRefusals = [
   invalidCredentials,
   duplicateEmail,
@@ -127,6 +136,11 @@ describe("the domain's messages in the message files", () => {
     ).toEqual([]);
   });
 
+  it("finds every message the review form gives and every refusal it shows", () => {
+    expect(reviewTexts.length).toBeGreaterThan(3);
+    expect([...new Set(reviewTexts)].filter((text) => !domainMessageKey(text))).toEqual([]);
+  });
+
   it("fills the rules' numbers in", () => {
     const urdu = createTranslator({ locale: "ur", messages: messageFilesOf("ur"), namespace: "validation" });
     expect(domainMessageIn(urdu, "Minimum 8 characters")).toBe("کم از کم 8 حروف");
@@ -134,7 +148,7 @@ describe("the domain's messages in the message files", () => {
 
   it("holds no text the domain no longer says", () => {
     const said = new Set(
-      [...formMessages, ...trackMessages, ...refusals, ...accountFormMessages, ...accountRefusals].map(
+      [...formMessages, ...trackMessages, ...refusals, ...accountFormMessages, ...accountRefusals, ...reviewTexts].map(
         domainMessageKey,
       ),
     );
