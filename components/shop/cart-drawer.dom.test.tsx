@@ -10,13 +10,14 @@ import { contract, fakeApi, unreachable } from "@/test/support/fake-api";
 import { router } from "@/test/support/next-navigation";
 import { CartDrawer } from "./cart-drawer";
 import { inLocale } from "@/test/support/intl";
+import type { Locale } from "@/lib/i18n/locales";
 
 const cartProduct = "POST /api/product/cart-product";
 
 /** Opens the drawer on `lines` and lets the server's re-pricing (asked for as it opens) land. */
-async function openDrawer(lines: CartLine[]): Promise<UserEvent> {
+async function openDrawer(lines: CartLine[], locale: Locale = "en"): Promise<UserEvent> {
   useCart.setState({ lines, hydrated: true, drawerOpen: true });
-  render(inLocale(<CartDrawer />));
+  render(inLocale(<CartDrawer />, locale));
   await settle();
   return userEvent.setup();
 }
@@ -72,6 +73,14 @@ describe("the cart drawer", () => {
     expect(quantityOf("Dry Fruit Gift Hamper")).toBe("1");
     expect(within(hamper).getByText("Rs. 12,500")).toBeTruthy();
     expect(within(hamper).queryByRole("deletion")).toBeNull();
+  });
+
+  it("names each line in Urdu on Urdu pages, from the catalogue's answer (lines keep the English name)", async () => {
+    await openDrawer([mamraAlmonds500g, giftHamper], "ur");
+
+    const lines = within(screen.getByRole("dialog")).getAllByRole("listitem");
+    expect(lines.map((item) => item.getAttribute("aria-label"))).toEqual(["ممرا بادام 500g", "خشک میوہ گفٹ ہیمپر"]);
+    expect(useCart.getState().lines.map((item) => item.name)).toEqual(["Mamra Almonds", "Dry Fruit Gift Hamper"]);
   });
 
   it("changes a line's quantity with − and +, the totals and the free-delivery bar with it", async () => {

@@ -1,8 +1,8 @@
 "use client";
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";
 import { useCart } from "@/lib/client/cart-store";
@@ -13,6 +13,7 @@ import { useUi } from "@/lib/client/ui-store";
 import { packsInStock, type CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, freeDeliveryThreshold, orderTotals } from "@/lib/domain/pricing";
+import { textIn } from "@/lib/i18n/translated";
 import { QuantityStepper } from "./quantity-stepper";
 
 async function productFor(line: CartLine): Promise<DialogProduct> {
@@ -56,10 +57,16 @@ export function CartDrawer() {
   const t = useTranslations("cart");
   const { lines, drawerOpen, closeDrawer, removeLine, replaceLine } = useCart();
   const openProductDialog = useUi((state) => state.openProductDialog);
+  const locale = useLocale();
+  // Drawn again once the cart is re-priced: cartProducts then holds the products' Urdu names.
+  const [, setRefreshed] = useState(0);
 
   useEffect(() => {
-    if (drawerOpen) void refreshCart();
+    if (drawerOpen) void refreshCart().then(() => setRefreshed((count) => count + 1));
   }, [drawerOpen]);
+
+  /** A line keeps the English name it was added under; the Urdu one comes from the catalogue's product. */
+  const nameOf = (line: CartLine) => textIn(line.name, cartProducts.get(line.id)?.nameUr, locale);
 
   const { subtotal, deliveryCharge: delivery, total } = orderTotals(lines);
 
@@ -104,7 +111,7 @@ export function CartDrawer() {
               <li
                 key={`${line.id}:${line.weight ?? ""}`}
                 className="flex gap-3 py-3"
-                aria-label={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}
+                aria-label={`${nameOf(line)}${line.weight ? ` ${line.weight}` : ""}`}
               >
                 <Image
                   src={productImageUrl(line.image, { thumbnail: true })}
@@ -114,13 +121,13 @@ export function CartDrawer() {
                   className="h-16 w-16 rounded object-cover"
                 />
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-medium">{line.name}</p>
+                  <p className="font-medium">{nameOf(line)}</p>
                   {line.weight && <p className="text-stone-600">{t("size", { size: t(`weight.${line.weight}`) })}</p>}
                   <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                     <QuantityStepper
                       id={`cart-quantity-${line.id}-${line.weight ?? "piece"}`}
                       size="small"
-                      of={`${line.name}${line.weight ? ` ${line.weight}` : ""}`}
+                      of={`${nameOf(line)}${line.weight ? ` ${line.weight}` : ""}`}
                       value={line.quantity}
                       max={packsInStock(cartProducts.get(line.id)?.stock ?? Infinity, line.weight)}
                       onChange={(quantity) => replaceLine({ id: line.id, weight: line.weight }, { ...line, quantity })}
