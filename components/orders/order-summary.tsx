@@ -1,8 +1,8 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { OrderLineName } from "@/components/orders/order-line-name";
 import { ServerImage } from "@/components/ui/server-image";
 import { productImageUrl } from "@/lib/domain/images";
-import { orderLineView, type Order } from "@/lib/domain/orders";
+import { orderLineViewIn, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 
 /** A discount: left to right in Urdu too, so the minus stays before "Rs.". */
@@ -14,10 +14,11 @@ const less = (amount: number) => `− ${formatRupees(amount)}`;
  */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useTranslations("order");
+  const locale = useLocale();
   return (
     <div>
       <ul className="flex flex-col divide-y divide-stone-200">
-        {order.lines.map(orderLineView).map((line, index) => (
+        {order.lines.map(orderLineViewIn(locale)).map((line, index) => (
           <li key={index} className="flex items-center gap-3 py-2">
             <ServerImage
               src={productImageUrl(line.image, { thumbnail: true })}

@@ -3,6 +3,7 @@ import {
   awaitsConfirmation,
   formatOrderNumber,
   orderLineView,
+  orderLineViewIn,
   parseOrderNumber,
   type OrderEvent,
   type OrderLine,
@@ -71,6 +72,14 @@ describe("an order line", () => {
 
   it("names a line with nothing to name it by as the spec does", () => {
     expect(orderLineView({ ...sold, productName: " ", product: null }).name).toBe("Product not found");
+  });
+
+  it("is named by its product's Urdu name on Urdu pages only, else as sold", () => {
+    const withUrdu = { ...sold, product: { ...sold.product!, nameUr: "کلمی کھجور" } };
+    expect(orderLineViewIn("ur")(withUrdu)).toEqual({ ...orderLineView(withUrdu), name: "کلمی کھجور" });
+    expect(orderLineViewIn("en")(withUrdu).name).toBe("Kalmi Dates");
+    expect(orderLineViewIn("ur")({ ...sold, product: { ...sold.product!, nameUr: "" } }).name).toBe("Kalmi Dates");
+    expect(orderLineViewIn("ur")({ ...sold, product: null }).name).toBe("Kalmi Dates");
   });
 });
 

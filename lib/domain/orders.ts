@@ -4,6 +4,7 @@ import type { CartLine } from "./cart";
 import type { CatalogImage } from "./catalog";
 import type { OrderPayment, ParcelReturn, Shipment } from "./parcels";
 import type { Locale } from "@/lib/i18n/locales";
+import { textIn } from "@/lib/i18n/translated";
 import type { Weight } from "./pricing";
 import type { CheckoutForm } from "./validation/checkout";
 
@@ -83,9 +84,11 @@ export function orderStatusFromLabel(label: string): OrderStatus | undefined {
 export interface OrderLine {
   /**
    * The product as it is now; null once deleted. A line shows what was sold (orderLineView), so
-   * this gives only the link, a fallback image and the legacy API's `pPrice`; never the name.
+   * this gives only the link, a fallback image and the legacy API's `pPrice`; never the English
+   * name. Its Urdu name (absent from the legacy contract's orders) names the line on the Urdu
+   * order pages only (orderLineViewIn): a line's snapshot is English.
    */
-  product: { id: string; price: number; images: CatalogImage[]; visible: boolean } | null;
+  product: { id: string; price: number; images: CatalogImage[]; visible: boolean; nameUr?: string } | null;
   /** The snapshot taken when the order was placed. */
   productName: string;
   productImage: string | null;
@@ -127,6 +130,18 @@ export function orderLineView(line: OrderLine): OrderLineView {
     href: line.product?.visible ? `/products/${line.product.id}` : null,
   };
 }
+
+/**
+ * A line as the shopper's order pages show it in `locale`: on Urdu pages named by its product's
+ * Urdu name where it has one (the line stores only the English it was sold under); otherwise as
+ * orderLineView. E-mails, slips, exports and the admin keep the name as sold.
+ */
+export const orderLineViewIn =
+  (locale: Locale) =>
+  (line: OrderLine): OrderLineView => {
+    const view = orderLineView(line);
+    return { ...view, name: textIn(view.name, line.product?.nameUr, locale) };
+  };
 
 /** Dates are ISO strings. */
 export interface Order {

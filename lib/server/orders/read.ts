@@ -52,6 +52,7 @@ export const orderSelect = {
       product: {
         select: {
           id: true,
+          nameUr: true,
           price: true,
           status: true,
           category: { select: { status: true } },
@@ -92,6 +93,7 @@ export function toOrder(row: OrderRow): Order {
         id: product.id,
         price: product.price,
         images: product.images,
+        nameUr: product.nameUr,
         // As visibleProductWhere decides: active, and uncategorised or in an active category.
         visible: product.status === "Active" && (product.category?.status ?? "Active") === "Active",
       },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { OrderLineName } from "@/components/orders/order-line-name";
@@ -8,7 +8,7 @@ import { ShipmentLine } from "@/components/orders/shipment-line";
 import { ShopOrderStatusBadge } from "@/components/orders/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime } from "@/lib/domain/dates";
-import { formatOrderNumber, orderLineView } from "@/lib/domain/orders";
+import { formatOrderNumber, orderLineViewIn } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import { enterLocale } from "@/lib/i18n/page-locale";
@@ -47,6 +47,7 @@ const columns = ["order", "products", "status", "total", "phone", "address", "ch
 
 function MyOrders({ orders }: { orders: Awaited<ReturnType<typeof listOrdersByUser>> }) {
   const t = useTranslations("account.orders");
+  const locale = useLocale();
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("heading")}</h1>
@@ -66,7 +67,7 @@ function MyOrders({ orders }: { orders: Awaited<ReturnType<typeof listOrdersByUs
             </td>
             <td className={`col-span-2 row-start-2 ${cell}`}>
               <ul className="flex flex-col gap-2 md:min-w-40">
-                {order.lines.map(orderLineView).map((line, index) => (
+                {order.lines.map(orderLineViewIn(locale)).map((line, index) => (
                   <li key={index} className="flex items-center gap-2">
                     <Image
                       src={productImageUrl(line.image, { thumbnail: true })}
