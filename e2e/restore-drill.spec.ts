@@ -5,14 +5,14 @@
 // answers the REST contract's calls as the shop did for everything committed before the backup's
 // instant: the catalogue, the slides, every order, each guest's order page and every picture, with
 // the stock of each product less only what the restored orders took. Then it takes an order itself.
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import type { LegacyProduct } from "../lib/contract/catalog";
 import { parseOrderNumber } from "../lib/domain/orders";
 import { restoreBackup, writeBackup } from "../scripts/lib/backup/archive";
-import { startSpareDatabase } from "../scripts/lib/backup/spare-server";
+import { removeDatabaseFolder, startSpareDatabase } from "../scripts/lib/backup/spare-server";
 import { queryOn } from "../scripts/lib/pg-admin";
 import { checkoutBody } from "../test/support/orders";
 import { admin } from "./support/auth";
@@ -187,6 +187,6 @@ test("a shop restored from a backup taken while orders are placed answers as the
     );
   } finally {
     await spare.stop();
-    await rm(work, { recursive: true, force: true });
+    await removeDatabaseFolder(work);
   }
 });

@@ -3,7 +3,7 @@
 // shop holds must be the source as it was at one instant: every order placed before the backup
 // began, no order half there (its lines, history and mails with it), each product's stock and each
 // promo's use agreeing with the orders restored, and every picture the rows name.
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { POST as createOrder } from "@/app/api/order/create-order/route";
@@ -14,7 +14,7 @@ import { callRoute } from "@/test/support/api";
 import { checkoutBody } from "@/test/support/orders";
 import { queryOn } from "../pg-admin";
 import { listBackups, restoreBackup, writeBackup } from "./archive";
-import { startSpareDatabase, type SpareDatabase } from "./spare-server";
+import { removeDatabaseFolder, startSpareDatabase, type SpareDatabase } from "./spare-server";
 
 jest.setTimeout(240_000);
 
@@ -49,7 +49,7 @@ describe("a backup taken while orders are placed, restored into a new database s
 
   afterAll(async () => {
     await spare?.stop();
-    await rm(folder.work, { recursive: true, force: true });
+    await removeDatabaseFolder(folder.work);
   });
 
   it("holds the shop as it was at one instant, orders, stock, promo uses, history, mails and pictures", async () => {

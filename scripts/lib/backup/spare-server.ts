@@ -2,6 +2,7 @@
 // own (./spare-database.ts), at a free loopback port, with an empty database `shop`.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -9,6 +10,13 @@ export interface SpareDatabase {
   url: string;
   stop: () => Promise<void>;
 }
+
+/**
+ * Removes a folder that held a spare database: PostgreSQL's last processes may still be writing
+ * their files for a moment after the server reported it stopped, so the removal is tried again.
+ */
+export const removeDatabaseFolder = (dir: string) =>
+  rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
