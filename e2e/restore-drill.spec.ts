@@ -59,8 +59,10 @@ test("a shop restored from a backup taken while orders are placed answers as the
 
     // Each order is another shopper on a connection of their own, as the per-network limits count them.
     const placed: PlacedOrder[] = [];
+    let started = 0;
     const place = async () => {
-      const n = placed.length + 1;
+      // Counted as the order starts, not when it is answered: three buyers order at once.
+      const n = (started += 1);
       const lines = [stocked[n % 4]!, stocked[(n + 1) % 4]!].map((product) => ({
         id: product._id,
         weight: product.hasWeightSelection ? "250g" : undefined,
