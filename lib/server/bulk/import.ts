@@ -9,7 +9,7 @@ import { changeStock } from "../catalog/stock";
 import { clock } from "../clock";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
-import { movedStockError, type BulkRow } from "./validate";
+import { movedStockError, schemaKeys, type BulkRow } from "./validate";
 
 const chunkSize = 1000;
 
@@ -63,20 +63,6 @@ export interface UpdatedBefore {
   stockMoved?: string;
 }
 
-const fieldOf: Record<Exclude<BulkField, "images">, keyof ReturnType<typeof productData>> = {
-  name: "name",
-  nameUr: "nameUr",
-  description: "description",
-  descriptionUr: "descriptionUr",
-  price: "price",
-  stock: "stock",
-  offer: "offer",
-  category: "categoryId",
-  status: "status",
-  featuredOrder: "featuredOrder",
-  hasWeightSelection: "hasWeightSelection",
-};
-
 async function valuesBefore(tx: Transaction, rows: BulkRow[]): Promise<Omit<UpdatedBefore, "stockMoved">[]> {
   const products = await tx.product.findMany({
     where: { id: { in: rows.map((row) => row.id!) } },
@@ -90,7 +76,7 @@ async function valuesBefore(tx: Transaction, rows: BulkRow[]): Promise<Omit<Upda
     const values: Record<string, unknown> = {};
     for (const column of row.columns) {
       if (column === "images" || (column === "stock" && row.stockChange !== undefined)) continue;
-      const field = fieldOf[column];
+      const field = schemaKeys[column]!;
       if (field === "stock") {
         if (!product.stock.equals(after.stock)) values.stock = product.stock.toFixed(3);
       } else if (product[field] !== after[field]) values[field] = product[field];

@@ -61,8 +61,8 @@ const fieldColumns: Record<string, BulkColumn> = {
   hasWeightSelection: "hasWeightSelection",
 };
 
-/** The product form's field each column fills. */
-const schemaKeys: Record<BulkField, keyof ProductFields | null> = {
+/** The product form's field each column fills (the import's undo record reads the same). */
+export const schemaKeys: Record<BulkField, keyof ProductFields | null> = {
   name: "name",
   nameUr: "nameUr",
   description: "description",
