@@ -90,12 +90,17 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
   await expectUrduPage(page);
   expect((await page.context().cookies()).find((cookie) => cookie.name === languageCookie)?.value).toBe("ur");
 
+  // An order by WhatsApp is written in Urdu, with the product's Urdu name.
+  const chat = new URL((await page.getByRole("link", { name: urdu.purchase.orderOnWhatsApp }).getAttribute("href"))!);
+  expect(chat.searchParams.get("text")).toMatch(/^السلام علیکم! مجھے ممرا بادام \(250 g\) × 1 کا آرڈر دینا ہے/);
+
   await page.getByRole("button", { name: urdu.purchase.addToCart, exact: true }).first().click();
   await page.getByRole("button", { name: "کارٹ، 1 چیز" }).click();
   const drawer = page.getByRole("dialog", { name: urdu.cart.title });
   await drawer.getByRole("button", { name: urdu.cart.checkout }).click();
   await expect(page).toHaveURL(/\/ur\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: urdu.checkout.title })).toBeVisible();
+  await expect(page.getByText("ممرا بادام").first()).toBeAttached();
 
   const email = `urdu.${Date.now().toString(36)}@example.pk`;
   await page.getByLabel(urdu.checkout.fullName).fill("عائشہ خان");
@@ -118,6 +123,10 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
   await expect
     .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
     .toContain(urdu.mail.subject.placed.replace("{number}", keepLeftToRight("ur", number)));
+  // The mail names the product in Urdu and links to the Urdu order page.
+  const [mail] = mailsTo(email);
+  expect(mail!.text).toContain("- ممرا بادام (250g) × 1");
+  expect(mail!.text).toContain(`/ur/orders/${number}?key=`);
 });
 
 test("a browser that prefers Urdu is offered it once on an English page, never redirected", async ({ browser }) => {

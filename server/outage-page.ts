@@ -5,9 +5,10 @@
 // browser load the page itself, which then gets this answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escape } from "html-escaper";
-import { chatLink } from "../lib/domain/contact";
+import { shopChatLink } from "../lib/domain/contact";
 import { shop } from "../lib/domain/shop";
 import { requestIdHeader } from "../lib/app-server";
+import menu from "../messages/en/menu.json";
 
 /** When a shopper's browser asks again on its own, and what Retry-After says. */
 export const outageRetrySeconds = 30;
@@ -71,7 +72,7 @@ ${text.lines.map((line) => `<p>${escape(line)}</p>`).join("\n")}
 <p>To order now, call us on <a href="${telephone}" dir="ltr">${escape(shop.phone)}</a> or message us on WhatsApp.</p>
 <div class="actions">
 <a class="primary" href="${escape(path)}">Try again</a>
-<a class="secondary" href="${escape(chatLink)}">WhatsApp us</a>
+<a class="secondary" href="${escape(shopChatLink(menu.chatGreeting))}">WhatsApp us</a>
 </div>
 </main>
 <footer>${requestId ? `<p>Reference: <span dir="ltr">${escape(requestId)}</span></p>\n` : ""}${escape(shop.address)}</footer>

@@ -75,12 +75,29 @@ describe("the cart drawer", () => {
     expect(within(hamper).queryByRole("deletion")).toBeNull();
   });
 
-  it("names each line in Urdu on Urdu pages, from the catalogue's answer (lines keep the English name)", async () => {
-    await openDrawer([mamraAlmonds500g, giftHamper], "ur");
+  it("names each line in Urdu on Urdu pages, taking the Urdu name from the catalogue's answer", async () => {
+    // A cart kept from before the catalogue had Urdu names.
+    await openDrawer(
+      [
+        { ...mamraAlmonds500g, nameUr: undefined },
+        { ...giftHamper, nameUr: undefined },
+      ],
+      "ur",
+    );
 
     const lines = within(screen.getByRole("dialog")).getAllByRole("listitem");
     expect(lines.map((item) => item.getAttribute("aria-label"))).toEqual(["ممرا بادام 500g", "خشک میوہ گفٹ ہیمپر"]);
-    expect(useCart.getState().lines.map((item) => item.name)).toEqual(["Mamra Almonds", "Dry Fruit Gift Hamper"]);
+    expect(useCart.getState().lines).toEqual([mamraAlmonds500g, giftHamper]);
+  });
+
+  it("tells in Urdu what re-pricing changed", async () => {
+    const kalmiDates: CartLine = { ...giftHamper, id: "missing", name: "Kalmi Dates", nameUr: undefined };
+    await openDrawer([{ ...mamraAlmonds1kg, quantity: 20 }, kalmiDates], "ur");
+
+    expect(shownToasts()).toEqual([
+      { kind: "info", message: "ممرا بادام 1 کلو کے صرف 18 باقی ہیں: آپ کی کارٹ میں تعداد کم کر دی گئی" },
+      { kind: "info", message: "Kalmi Dates اب دستیاب نہیں، اسے آپ کی کارٹ سے نکال دیا گیا" },
+    ]);
   });
 
   it("changes a line's quantity with − and +, the totals and the free-delivery bar with it", async () => {

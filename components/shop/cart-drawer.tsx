@@ -4,16 +4,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
-import { cartProducts, refreshCart } from "@/lib/client/cart-refresh";
+import { cartProducts, refreshCart, useTellCartChanges } from "@/lib/client/cart-refresh";
 import { useCart } from "@/lib/client/cart-store";
 import { dialogProduct, type DialogProduct } from "@/lib/client/dialog-product";
 import { getProduct } from "@/lib/client/catalog-api";
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
-import { packsInStock, type CartLine } from "@/lib/domain/cart";
+import { cartLineName, packsInStock, type CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, freeDeliveryThreshold, orderTotals } from "@/lib/domain/pricing";
-import { textIn } from "@/lib/i18n/translated";
 import { QuantityStepper } from "./quantity-stepper";
 
 async function productFor(line: CartLine): Promise<DialogProduct> {
@@ -58,15 +57,19 @@ export function CartDrawer() {
   const { lines, drawerOpen, closeDrawer, removeLine, replaceLine } = useCart();
   const openProductDialog = useUi((state) => state.openProductDialog);
   const locale = useLocale();
-  // Drawn again once the cart is re-priced: cartProducts then holds the products' Urdu names.
+  const tellCartChanges = useTellCartChanges();
+  // Drawn again once the cart is re-priced: cartProducts then holds the stock each stepper allows.
   const [, setRefreshed] = useState(0);
 
   useEffect(() => {
-    if (drawerOpen) void refreshCart().then(() => setRefreshed((count) => count + 1));
-  }, [drawerOpen]);
+    if (drawerOpen)
+      void refreshCart().then((changes) => {
+        tellCartChanges(changes);
+        setRefreshed((count) => count + 1);
+      });
+  }, [drawerOpen, tellCartChanges]);
 
-  /** A line keeps the English name it was added under; the Urdu one comes from the catalogue's product. */
-  const nameOf = (line: CartLine) => textIn(line.name, cartProducts.get(line.id)?.nameUr, locale);
+  const nameOf = (line: CartLine) => cartLineName(line, locale);
 
   const { subtotal, deliveryCharge: delivery, total } = orderTotals(lines);
 

@@ -1,12 +1,13 @@
 import { useTranslations } from "next-intl";
 import { ChatIcon } from "@/components/ui/icons";
-import { chatLink } from "@/lib/domain/contact";
+import { shopChatLink } from "@/lib/domain/contact";
 
 export function ChatButton() {
   const t = useTranslations("footer");
+  const say = useTranslations("menu");
   return (
     <a
-      href={chatLink}
+      href={shopChatLink(say("chatGreeting"))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("chatButton")}

@@ -6,7 +6,7 @@ import { deliveryCharge, formatRupees, freeDeliveryThreshold } from "@/lib/domai
 import { shop } from "@/lib/domain/shop";
 import { nameIn, textIn } from "@/lib/i18n/translated";
 
-/** The shop's English values (hours, address, e-mail) inside an Urdu sentence read left to right. */
+/** The shop's e-mail (and, in English, its hours and address) read left to right. */
 const ltr = (text: React.ReactNode) => <bdi dir="ltr">{text}</bdi>;
 
 /** The delivery time as the shipping policy counts it. */
@@ -31,9 +31,9 @@ export function AboutUs() {
       <ul>
         <li>{t("delivery", { threshold: formatRupees(freeDeliveryThreshold) })}</li>
         <li>{t("cash")}</li>
-        <li>{t.rich("help", { hours: shop.businessHours, ltr })}</li>
+        <li>{t.rich("help", { hours: textIn(shop.businessHours, shop.businessHoursUr, locale), ltr })}</li>
       </ul>
-      <p>{t.rich("visit", { address: shop.address, email: shop.email, ltr })}</p>
+      <p>{t.rich("visit", { address: textIn(shop.address, shop.addressUr, locale), email: shop.email, ltr })}</p>
     </>
   );
 }

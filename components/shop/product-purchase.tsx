@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { ChatIcon } from "@/components/ui/icons";
@@ -12,7 +12,7 @@ import { trackAddToCart } from "@/lib/client/pixel";
 import { useInView } from "@/lib/client/use-in-view";
 import { packsInStock } from "@/lib/domain/cart";
 import { cartLineFor } from "@/lib/domain/cart-line";
-import { productOrderChatLink } from "@/lib/domain/contact";
+import { productOrderLine, shopChatLink } from "@/lib/domain/contact";
 import {
   defaultWeight,
   formatRupees,
@@ -22,6 +22,7 @@ import {
   perKgPrice,
   type Weight,
 } from "@/lib/domain/pricing";
+import { keepLeftToRight } from "@/lib/i18n/bidi";
 import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { WeightOptions } from "./weight-options";
@@ -36,6 +37,7 @@ export const addedToCartPageMs = 2000;
 export function ProductPurchase({ product, name, pageUrl }: { product: DialogProduct; name: string; pageUrl: string }) {
   const router = useRouter();
   const t = useTranslations("purchase");
+  const locale = useLocale();
   const addToCart = useCart((state) => state.addToCart);
   const [weight, setWeight] = useState<Weight | null>(product.hasWeightSelection ? defaultWeight : null);
   const [quantity, setQuantity] = useState(1);
@@ -140,13 +142,12 @@ export function ProductPurchase({ product, name, pageUrl }: { product: DialogPro
         </button>
       </div>
       <a
-        href={productOrderChatLink({
-          name: product.name,
-          pack: perKg === null ? null : packName(product, weight),
-          quantity,
-          total: price.discounted * quantity,
-          url: pageUrl,
-        })}
+        href={shopChatLink(
+          `${t("orderChat", {
+            what: productOrderLine(name, perKg === null ? null : packName(product, weight), quantity),
+            total: keepLeftToRight(locale, formatRupees(price.discounted * quantity)),
+          })}\n${pageUrl}`,
+        )}
         target="_blank"
         rel="noopener noreferrer"
         className="-mt-2 inline-flex items-center justify-center gap-2 rounded-md border border-green-700 px-4 py-2.5 font-semibold text-green-800 hover:bg-green-50"

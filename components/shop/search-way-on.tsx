@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
-import { whatsappLink } from "@/lib/domain/contact";
-import { shop } from "@/lib/domain/shop";
+import { shopChatLink } from "@/lib/domain/contact";
 import type { NearestProducts } from "@/lib/server/catalog/search";
 import { ChatIcon } from "@/components/ui/icons";
 import { ProductGrid } from "./product-grid";
@@ -32,7 +31,7 @@ export function SearchWayOn({ text, nearest }: { text: string; nearest: NearestP
         </h2>
         <p className="max-w-prose text-stone-700">{t("ask")}</p>
         <a
-          href={whatsappLink(shop.whatsappNumber, t("orderChat", { text }))}
+          href={shopChatLink(t("orderChat", { text }))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center justify-center gap-2 rounded-md border border-green-700 bg-white px-4 py-2.5 font-semibold text-green-800 hover:bg-green-50"

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { refreshCart } from "@/lib/client/cart-refresh";
+import { refreshCart, useTellCartChanges } from "@/lib/client/cart-refresh";
 import { startCartSync } from "@/lib/client/cart-store";
 import { takeNoticeFromLastPage } from "@/lib/client/next-page-notice";
 import { trackPageViewOncePerSession } from "@/lib/client/pixel";
@@ -12,10 +12,13 @@ import { startWishlistSync } from "@/lib/client/wishlist-store";
  * cart on the server, counts one page view per session and shows what the last page left to say.
  */
 export function ShopProviders() {
+  const tellCartChanges = useTellCartChanges();
+  useEffect(() => {
+    void refreshCart().then(tellCartChanges);
+  }, [tellCartChanges]);
   useEffect(() => {
     const stopCart = startCartSync();
     const stopWishlist = startWishlistSync();
-    void refreshCart();
     trackPageViewOncePerSession();
     const notice = takeNoticeFromLastPage();
     if (notice) toast.success(notice);

@@ -10,7 +10,7 @@ import { useSessionUser } from "@/lib/client/session-store";
 import { listCategoryProducts } from "@/lib/client/catalog-api";
 import { useUi } from "@/lib/client/ui-store";
 import type { CatalogProduct } from "@/lib/domain/catalog";
-import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
+import { emailLink, mapLink, shopChatLink } from "@/lib/domain/contact";
 import { imageFallback } from "@/lib/dom/image-fallback";
 import { productImageUrl } from "@/lib/domain/images";
 import { LanguageSwitch } from "./language-switch";
@@ -173,7 +173,12 @@ export function SideMenuPanel({
             {contactOpen && (
               <ul className="ps-4 text-sm">
                 <li>
-                  <a href={chatLink} target="_blank" rel="noopener noreferrer" className={itemClass}>
+                  <a
+                    href={shopChatLink(t("chatGreeting"))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={itemClass}
+                  >
                     {t("chatWithUs")}
                   </a>
                 </li>

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { chatLink, emailLink, mapLink } from "@/lib/domain/contact";
+import { emailLink, mapLink, shopChatLink } from "@/lib/domain/contact";
 import { shop } from "@/lib/domain/shop";
 import { nameIn, textIn } from "@/lib/i18n/translated";
 import type { Messages } from "@/lib/i18n/messages";
@@ -25,17 +25,17 @@ const policyLinks: { href: string; label: FooterText }[] = [
   { href: "/refund-policy", label: "refundPolicy" },
 ];
 
-// The networks' own names, the same in every language.
+// The networks' own names, the same in every language (and WhatsApp, the chat in the page's language).
 const socialLinks = [
   { href: "https://www.facebook.com/", label: "Facebook" },
   { href: "https://www.instagram.com/", label: "Instagram" },
-  { href: chatLink, label: "WhatsApp" },
 ];
 
 export function SiteFooter() {
   const t = useTranslations("footer");
   const locale = useLocale();
   const name = nameIn(shop, locale);
+  const chatLink = shopChatLink(useTranslations("menu")("chatGreeting"));
   return (
     // Nastaliq's tall letters need more room than text-sm's line height, or a paragraph's lines overlap.
     <footer className="mt-12 border-t border-stone-200 bg-stone-50 text-sm text-stone-700 rtl:leading-loose">
@@ -45,7 +45,7 @@ export function SiteFooter() {
           <p className="mb-2 font-medium">{textIn(shop.tagline, shop.taglineUr, locale)}</p>
           <p>{t("about", { city: textIn(shop.city, shop.cityUr, locale), since: String(shop.since) })}</p>
           <ul className="mt-3 flex gap-3">
-            {socialLinks.map((link) => (
+            {[...socialLinks, { href: chatLink, label: "WhatsApp" }].map((link) => (
               <li key={link.label}>
                 <a
                   href={link.href}
@@ -82,10 +82,10 @@ export function SiteFooter() {
             </li>
             <li>
               <a href={mapLink} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-                {shop.address}
+                {textIn(shop.address, shop.addressUr, locale)}
               </a>
             </li>
-            <li>{t("businessHours", { hours: shop.businessHours })}</li>
+            <li>{t("businessHours", { hours: textIn(shop.businessHours, shop.businessHoursUr, locale) })}</li>
           </ul>
         </section>
         <nav aria-label={t("quickLinks")}>

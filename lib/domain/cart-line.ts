@@ -5,6 +5,7 @@ import { priceLine, type PricedProduct, type Weight } from "./pricing";
 export interface CartableProduct extends PricedProduct {
   id: string;
   name: string;
+  nameUr?: string;
   images: { fullImage: string; thumbnail: string | null }[];
 }
 
@@ -15,6 +16,7 @@ export function cartLineFor(product: CartableProduct, weight: Weight | null | un
   return {
     id: product.id,
     name: product.name,
+    ...(product.nameUr ? { nameUr: product.nameUr } : {}),
     price,
     ...(chosen ? { weight: chosen } : {}),
     quantity: packs,

@@ -115,7 +115,7 @@ describe("re-pricing the stored cart", () => {
       originalPrice: 700,
       quantity: 3,
     });
-    expect(changes).toEqual(["Only 3 of Almonds 250g left: your cart was updated"]);
+    expect(changes).toEqual([{ kind: "fewer", line: stored, quantity: 3 }]);
   });
 
   it("drops a line whose product or size is gone, and one out of stock, saying so", () => {
@@ -132,9 +132,9 @@ describe("re-pricing the stored cart", () => {
     const { repriced, changes } = repriceLines([gone, otherSize, soldOut], cart);
     expect([...repriced.values()]).toEqual([null, null, null]);
     expect(changes).toEqual([
-      "Figs is no longer available and was removed from your cart",
-      "Almonds is no longer available and was removed from your cart",
-      "Dates is out of stock and was removed from your cart",
+      { kind: "gone", line: gone },
+      { kind: "gone", line: otherSize },
+      { kind: "soldOut", line: soldOut },
     ]);
   });
 

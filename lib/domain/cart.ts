@@ -1,6 +1,8 @@
 // The cart as the spec stores it (localStorage `cart`) and the rules on its lines.
 import type { CatalogProduct } from "./catalog";
 import { isWeight, stockPerPack, type Weight } from "./pricing";
+import type { Locale } from "@/lib/i18n/locales";
+import { textIn } from "@/lib/i18n/translated";
 
 export const minQuantity = 1;
 export const maxQuantity = 50;
@@ -8,7 +10,10 @@ export const maxQuantity = 50;
 export interface CartLine {
   /** Product id. */
   id: string;
+  /** The English name the catalogue gave it when added, then as the cart was last re-priced. */
   name: string;
+  /** Its Urdu name, the same way (none, or empty: the English shows). */
+  nameUr?: string;
   /** Discounted unit price, whole rupees (shown only; the server prices the order). */
   price: number;
   /** Only for weight-selectable products. */
@@ -29,6 +34,7 @@ export function isCartLine(value: unknown): value is CartLine {
   return (
     typeof line.id === "string" &&
     typeof line.name === "string" &&
+    (line.nameUr === undefined || typeof line.nameUr === "string") &&
     typeof line.price === "number" &&
     typeof line.quantity === "number" &&
     (line.weight === undefined || isWeight(line.weight))
@@ -81,33 +87,42 @@ export interface RepricedCart {
   missing: { id: string; weight: Weight | null }[];
 }
 
+/** The line's name in `locale`: in Urdu its Urdu name where the catalogue has one. */
+export const cartLineName = (line: CartLine, locale: Locale): string => textIn(line.name, line.nameUr, locale);
+
+/** What re-pricing did to a line the shopper had: the page tells them in its language (cart.changes). */
+export type CartChange = { line: CartLine } & (
+  { kind: "gone" } | { kind: "soldOut" } | { kind: "fewer"; quantity: number }
+);
+
 /** Each line maps to its new version, or to null when it must go; `changes` tell the shopper why. */
 export function repriceLines(
   lines: CartLine[],
   cart: RepricedCart,
-): { repriced: Map<CartLine, CartLine | null>; changes: string[] } {
+): { repriced: Map<CartLine, CartLine | null>; changes: CartChange[] } {
   const byId = new Map(cart.products.map((entry) => [entry.product.id, entry]));
   const repriced = new Map<CartLine, CartLine | null>();
-  const changes: string[] = [];
+  const changes: CartChange[] = [];
   for (const line of lines) {
     const entry = byId.get(line.id);
     const item = entry?.items.find((candidate) => (candidate.weight ?? undefined) === line.weight);
     if (!entry || !item) {
-      changes.push(`${line.name} is no longer available and was removed from your cart`);
+      changes.push({ kind: "gone", line });
       repriced.set(line, null);
       continue;
     }
     if (item.available <= 0) {
-      changes.push(`${line.name} is out of stock and was removed from your cart`);
+      changes.push({ kind: "soldOut", line });
       repriced.set(line, null);
       continue;
     }
     const quantity = Math.min(line.quantity, item.available);
-    if (quantity < line.quantity)
-      changes.push(`Only ${quantity} of ${line.name} ${line.weight ?? ""} left: your cart was updated`);
+    if (quantity < line.quantity) changes.push({ kind: "fewer", line, quantity });
+    const { name, nameUr } = entry.product;
     repriced.set(line, {
       ...line,
-      name: entry.product.name,
+      name,
+      nameUr: nameUr || undefined,
       price: item.price,
       originalPrice: item.originalPrice,
       quantity,

@@ -1,4 +1,3 @@
-import { formatRupees } from "./money";
 import { shop } from "./shop";
 
 // The shop's contact links: chat (WhatsApp), e-mail compose and the map.
@@ -7,24 +6,12 @@ import { shop } from "./shop";
 export const whatsappLink = (digits: string, text: string) =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 
-export const chatGreeting = `Assalam-o-Alaikum! I'd like to ask about your dry fruits.`;
-export const chatLink = whatsappLink(shop.whatsappNumber, chatGreeting);
+/** A chat with the shop, `text` (in the page's language: menu.chatGreeting, purchase.orderChat) typed in. */
+export const shopChatLink = (text: string) => whatsappLink(shop.whatsappNumber, text);
 
-/** A shopper's order of one product by WhatsApp, with the size, quantity and price the page shows chosen. */
-export function productOrderChatLink(order: {
-  name: string;
-  /** '500 g', or null for a product sold by the piece. */
-  pack: string | null;
-  quantity: number;
-  total: number;
-  url: string;
-}): string {
-  const what = `${order.name}${order.pack ? ` (${order.pack})` : ""} × ${order.quantity}`;
-  return whatsappLink(
-    shop.whatsappNumber,
-    `Assalam-o-Alaikum! I'd like to order ${what}, ${formatRupees(order.total)}, cash on delivery.\n${order.url}`,
-  );
-}
+/** One product as a shopper orders it by WhatsApp: "Mamra Almonds (500 g) × 2". */
+export const productOrderLine = (name: string, pack: string | null, quantity: number) =>
+  `${name}${pack ? ` (${pack})` : ""} × ${quantity}`;
 
 export const emailLink = `mailto:${shop.email}`;
 export const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`;

@@ -1,9 +1,22 @@
 // What one online order may take of the stock before the confirmation call makes it real
 // (./limits.ts orderLimits), and how a refusal says so: always with the way to order more.
+import { createTranslator } from "next-intl";
+import { keepLeftToRight } from "@/lib/i18n/bidi";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { messagesOf } from "@/lib/i18n/messages";
 import { orderLimits } from "./limits";
 import { formatRupees } from "./money";
 import { stockPerPack, weightOptions } from "./pricing";
 import { shop } from "./shop";
+
+const translatorIn = (locale: Locale) => createTranslator({ locale, messages: messagesOf(locale) });
+const translators = new Map<Locale, ReturnType<typeof translatorIn>>();
+/** The refusals' words in a language, made once. */
+function refusalWords(locale: Locale) {
+  const made = translators.get(locale) ?? translatorIn(locale);
+  translators.set(locale, made);
+  return made;
+}
 
 const smallestWeight = weightOptions.reduce((least, option) => (option.multiplier < least.multiplier ? option : least));
 
@@ -19,14 +32,16 @@ export function networkAllowance(shelf: number, held: number, hasWeightSelection
   return Math.max(smallestPack(hasWeightSelection), orderLimits.networkShare * (shelf + held));
 }
 
-/** An amount of stock as a shopper reads it: '750 g', '2.5 kg', '1 piece', '3 pieces'. */
-export function formatStockAmount(amount: number, hasWeightSelection: boolean): string {
+/** An amount of stock as a shopper reads it: '750 g', '2.5 kg', '1 piece', '3 pieces' (in Urdu '750 گرام'). */
+export function formatStockAmount(amount: number, hasWeightSelection: boolean, locale: Locale = defaultLocale): string {
+  const t = refusalWords(locale);
   if (hasWeightSelection) {
     const grams = Math.round(amount * 1000);
-    return grams < 1000 ? `${grams} g` : `${Number((grams / 1000).toFixed(3))} kg`;
+    return grams < 1000
+      ? t("refusals.amount.grams", { grams: String(grams) })
+      : t("refusals.amount.kilograms", { kilograms: String(Number((grams / 1000).toFixed(3))) });
   }
-  const pieces = Math.round(amount);
-  return `${pieces} ${pieces === 1 ? "piece" : "pieces"}`;
+  return t("refusals.amount.pieces", { pieces: Math.round(amount) });
 }
 
 /** Down to whole packs: what can really be ordered of an amount. */
@@ -35,17 +50,38 @@ export const wholePacks = (amount: number, hasWeightSelection: boolean): number 
   return Math.floor(Math.round((amount / pack) * 1000) / 1000) * pack;
 };
 
-const orderByPhone = `please call or WhatsApp us on ${shop.phone}`;
+/**
+ * Why an online order is refused, in the language it is placed in (messages/<locale>/refusals.json):
+ * always with the way to order more. Product names come in that language too.
+ */
+export function orderRefusals(locale: Locale = defaultLocale) {
+  const t = refusalWords(locale);
+  const phone = keepLeftToRight(locale, shop.phone);
+  const amount = (value: number, hasWeightSelection: boolean) =>
+    keepLeftToRight(locale, formatStockAmount(value, hasWeightSelection, locale));
+  const money = (value: number) => keepLeftToRight(locale, formatRupees(value));
+  return {
+    productGone: t("refusals.productGone"),
+    /** `product` with its pack: "Mamra Almonds (500g)". */
+    outOfStock: (product: string) => t("refusals.outOfStock", { product }),
+    perProduct: (name: string, hasWeightSelection: boolean) =>
+      t("refusals.perProduct", {
+        name,
+        amount: amount(perProductLimit(hasWeightSelection), hasWeightSelection),
+        phone,
+      }),
+    networkShare: (name: string, allowed: number, hasWeightSelection: boolean) =>
+      allowed > 0
+        ? t("refusals.networkShare", { name, amount: amount(allowed, hasWeightSelection), phone })
+        : t("refusals.networkShareNone", { name, phone }),
+    awaitingValue: (total: number) =>
+      t("refusals.awaitingValue", { limit: money(orderLimits.awaitingValue), total: money(total), phone }),
+    openPerPhone: t("validation.openPerPhone", { count: orderLimits.openPerPhone, phone }),
+    openPerNetwork: t("validation.openPerNetwork", { phone }),
+  };
+}
 
-export const orderLimitMessages = {
-  perProduct: (name: string, hasWeightSelection: boolean) =>
-    `You can order at most ${formatStockAmount(perProductLimit(hasWeightSelection), hasWeightSelection)} of ${name} online. For a larger order, ${orderByPhone}.`,
-  networkShare: (name: string, allowed: number, hasWeightSelection: boolean) =>
-    allowed > 0
-      ? `Sorry, ${name} is in high demand: we can take at most ${formatStockAmount(allowed, hasWeightSelection)} more of it in online orders from you until we have confirmed them by phone. For more, ${orderByPhone}.`
-      : `Sorry, we cannot take more ${name} in online orders from you until we have confirmed your earlier order by phone. For more, ${orderByPhone}.`,
-  awaitingValue: (total: number) =>
-    `Orders waiting for our confirmation call may come to ${formatRupees(orderLimits.awaitingValue)} at most, and this one would make yours ${formatRupees(total)}. For a larger order, ${orderByPhone}.`,
-  openPerPhone: `This phone number already has ${orderLimits.openPerPhone} orders waiting for our confirmation call. We will call you soon; to order more now, ${orderByPhone}.`,
-  openPerNetwork: `Too many orders from your connection are waiting for our confirmation call. Please try again later, or ${orderByPhone}.`,
-} as const;
+export type OrderRefusals = ReturnType<typeof orderRefusals>;
+
+/** The refusals in English, as the API has always answered them. */
+export const orderLimitMessages = orderRefusals();

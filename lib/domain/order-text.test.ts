@@ -100,7 +100,16 @@ describe("the WhatsApp messages of an order placed in Urdu", () => {
     );
   });
 
-  it("asks for the confirmation in Urdu, the lines as sold", () => {
+  it("asks for the confirmation in Urdu, each line by its product's Urdu name where it has one", () => {
+    const sold = {
+      product: { id: "p1", price: 1080, images: [], visible: true, nameUr: "ممرا بادام" },
+      productName: "Mamra Almonds",
+      productImage: null,
+      weight: "500g" as const,
+      quantity: 2,
+      unitPrice: 1080,
+      originalPrice: 1080,
+    };
     const text = chatText(
       confirmationChatLink({
         ...shipped,
@@ -108,22 +117,17 @@ describe("the WhatsApp messages of an order placed in Urdu", () => {
         address: "House 12, I-8/3",
         city: "Islamabad",
         lines: [
-          {
-            product: null,
-            productName: "Mamra Almonds",
-            productImage: null,
-            weight: "500g",
-            quantity: 2,
-            unitPrice: 1080,
-            originalPrice: 1080,
-          },
+          sold,
+          // A deleted product's line keeps the English it was sold under.
+          { ...sold, product: null, productName: "Ajwa Dates", weight: "1kg", quantity: 1 },
         ],
       }),
     );
     expect(text?.split("\n")).toEqual(
       [
         `السلام علیکم Sana Malik! Margalla Dry Fruits کی طرف سے آپ کے آرڈر ${ltr("MDF-10234")} کے بارے میں:`,
-        "- Mamra Almonds (500g) × 2",
+        "- ممرا بادام (500g) × 2",
+        "- Ajwa Dates (1kg) × 1",
         `کل رقم ${ltr("Rs.\u00a02,409")}، کیش آن ڈیلیوری، پتہ: House 12, I-8/3، Islamabad۔`,
         "آرڈر کی تصدیق کے لیے براہِ کرم YES لکھ کر جواب دیں۔",
       ].map(rtl),

@@ -12,7 +12,7 @@ import { shop } from "./shop";
 import {
   confirmationLabel,
   formatOrderNumber,
-  orderLineView,
+  orderLineViewIn,
   orderStatusLabel,
   type Order,
   type OrderEvent,
@@ -34,7 +34,7 @@ export function orderWords(locale: Locale) {
   return made;
 }
 
-/** A line in words ("Mamra Almonds (500g) × 2"), from what orderLineView shows. */
+/** A line in words ("Mamra Almonds (500g) × 2"), from what orderLineView or orderLineViewIn shows. */
 export const lineDescription = (
   line: Pick<OrderLineView, "name" | "weight" | "quantity">,
   locale: Locale = defaultLocale,
@@ -85,7 +85,7 @@ export function confirmationChatLink(
       shop: shop.name,
       number: keepLeftToRight(locale, formatOrderNumber(order.number)),
     }),
-    ...order.lines.map((line) => `- ${lineDescription(orderLineView(line), locale)}`),
+    ...order.lines.map((line) => `- ${lineDescription(orderLineViewIn(locale)(line), locale)}`),
     t("chat.confirmTotal", {
       total: keepLeftToRight(locale, formatRupees(order.total)),
       address: order.address,

@@ -86,7 +86,7 @@ export interface OrderLine {
    * The product as it is now; null once deleted. A line shows what was sold (orderLineView), so
    * this gives only the link, a fallback image and the legacy API's `pPrice`; never the English
    * name. Its Urdu name (absent from the legacy contract's orders) names the line on the Urdu
-   * order pages only (orderLineViewIn): a line's snapshot is English.
+   * order pages, e-mails and WhatsApp messages only (orderLineViewIn): a line's snapshot is English.
    */
   product: { id: string; price: number; images: CatalogImage[]; visible: boolean; nameUr?: string } | null;
   /** The snapshot taken when the order was placed. */
@@ -132,9 +132,9 @@ export function orderLineView(line: OrderLine): OrderLineView {
 }
 
 /**
- * A line as the shopper's order pages show it in `locale`: on Urdu pages named by its product's
- * Urdu name where it has one (the line stores only the English it was sold under); otherwise as
- * orderLineView. E-mails, slips, exports and the admin keep the name as sold.
+ * A line as the customer reads it in `locale` (order pages, their e-mails and WhatsApp messages):
+ * in Urdu named by its product's Urdu name where it has one (the line stores only the English it
+ * was sold under); otherwise as orderLineView. Slips, exports and the admin keep the name as sold.
  */
 export const orderLineViewIn =
   (locale: Locale) =>

@@ -8,13 +8,14 @@ const exchangeDays = 7;
 
 export const shop = {
   name: "Margalla Dry Fruits",
-  /** The name, tagline and city on the Urdu pages (lib/i18n/translated.ts nameIn, textIn). */
+  /** The name, tagline, city, address and hours on the Urdu pages (lib/i18n/translated.ts nameIn, textIn). */
   nameUr: "مارگلہ ڈرائی فروٹس",
   tagline: "Dry fruits, dates and nuts from Islamabad, delivered across Pakistan.",
   taglineUr: "اسلام آباد سے ڈرائی فروٹس، کھجوریں اور میوے، پورے پاکستان میں ڈیلیوری۔",
   city: "Islamabad",
   cityUr: "اسلام آباد",
   address: "Shop 14, Jinnah Super Market, F-7 Markaz, Islamabad",
+  addressUr: "دکان 14، جناح سپر مارکیٹ، ایف سیون مرکز، اسلام آباد",
   phone: "+92 300 1234567",
   whatsappNumber: "923001234567",
   email: "support@margalladryfruits.pk",
@@ -25,6 +26,7 @@ export const shop = {
    */
   freeDeliveryFrom: `${formatRupees(freeDeliveryThreshold)} or more`,
   businessHours: "Mon - Sun: 24 Hours",
+  businessHoursUr: "پیر تا اتوار: چوبیس گھنٹے",
   /** The shipping policy's delivery time, counted from the confirmation call. */
   deliveryDays,
   deliveryWindow: `${deliveryDays.fewest} to ${deliveryDays.most} working days`,

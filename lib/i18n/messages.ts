@@ -16,6 +16,7 @@ import enOrder from "@/messages/en/order.json";
 import enOrderText from "@/messages/en/orderText.json";
 import enProduct from "@/messages/en/product.json";
 import enPurchase from "@/messages/en/purchase.json";
+import enRefusals from "@/messages/en/refusals.json";
 import enSearch from "@/messages/en/search.json";
 import enTrack from "@/messages/en/track.json";
 import enValidation from "@/messages/en/validation.json";
@@ -33,6 +34,7 @@ import urOrder from "@/messages/ur/order.json";
 import urOrderText from "@/messages/ur/orderText.json";
 import urProduct from "@/messages/ur/product.json";
 import urPurchase from "@/messages/ur/purchase.json";
+import urRefusals from "@/messages/ur/refusals.json";
 import urSearch from "@/messages/ur/search.json";
 import urTrack from "@/messages/ur/track.json";
 import urValidation from "@/messages/ur/validation.json";
@@ -53,6 +55,7 @@ const english = {
   orderText: enOrderText,
   product: enProduct,
   purchase: enPurchase,
+  refusals: enRefusals,
   search: enSearch,
   track: enTrack,
   validation: enValidation,
@@ -77,6 +80,7 @@ const byLocale: Record<Locale, Messages> = {
     orderText: urOrderText,
     product: urProduct,
     purchase: urPurchase,
+    refusals: urRefusals,
     search: urSearch,
     track: urTrack,
     validation: urValidation,

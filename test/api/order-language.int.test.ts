@@ -92,6 +92,36 @@ describe("an order placed in Urdu", () => {
   });
 });
 
+describe("the refusals of an order placed in Urdu", () => {
+  const order = (lines: { id: string; weight?: string; quantity: number }[], extra: Record<string, unknown>) =>
+    callRoute(createOrder, { body: checkoutBody(lines, extra) });
+
+  it("name the product in Urdu, in Urdu; an English order's as before", async () => {
+    const product = await createProduct({ nameUr: "ممرا بادام", hasWeightSelection: true, stock: 0.5 });
+    const lines = [{ id: product.id, weight: "500g", quantity: 2 }];
+    expectRefusal(
+      await order(lines, { locale: "ur" }),
+      200,
+      "معذرت، ممرا بادام (500g) اتنی مقدار میں موجود نہیں جتنی آپ نے مانگی ہے۔",
+    );
+    expectRefusal(
+      await order(lines, {}),
+      200,
+      `Sorry, ${product.name} (500g) is out of stock in the quantity you asked for.`,
+    );
+    expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock.toNumber()).toBe(0.5);
+  });
+
+  it("say in Urdu that a product is gone", async () => {
+    const lines = [{ id: "no-such-product", quantity: 1 }];
+    expectRefusal(
+      await order(lines, { locale: "ur" }),
+      200,
+      "آپ کی کارٹ کی ایک پروڈکٹ اب دستیاب نہیں۔ براہِ کرم اپنی کارٹ دیکھ لیں۔",
+    );
+  });
+});
+
 describe("an order's language when the request names none or one the shop does not speak", () => {
   it("is English without one, the mails as before", async () => {
     const { order, stored, toCustomer } = await placed();

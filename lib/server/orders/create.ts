@@ -3,12 +3,14 @@ import { createHash } from "node:crypto";
 import { toLegacyPlacedOrder } from "@/lib/contract/orders";
 import { conflict, refused } from "@/lib/domain/errors";
 import { orderLimits, promoLimits } from "@/lib/domain/limits";
-import { orderLimitMessages, perProductLimit } from "@/lib/domain/order-limits";
+import { orderRefusals, perProductLimit, type OrderRefusals } from "@/lib/domain/order-limits";
 import { formatOrderNumber, type Order } from "@/lib/domain/orders";
 import { phoneDigits } from "@/lib/domain/phone";
 import { orderTotals, priceLine, type Weight } from "@/lib/domain/pricing";
 import { normalisePromoCode, promoMessages, promoRefusal } from "@/lib/domain/promo";
 import { newTransactionId, type OrderPayload } from "@/lib/domain/validation/checkout";
+import type { Locale } from "@/lib/i18n/locales";
+import { nameIn } from "@/lib/i18n/translated";
 import { isAdmin } from "../auth/current-user";
 import { catalogChanged } from "../catalog/changes";
 import { lineStock, takeStock } from "../catalog/stock";
@@ -52,13 +54,20 @@ function weightLabel(weight: Weight | null): string {
 }
 
 /** Prices the lines from the products as they are inside the transaction, and takes their stock. */
-async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: OrderClient | null) {
+async function priceAndTakeStock(
+  tx: Tx,
+  lines: OrderPayload["lines"],
+  client: OrderClient | null,
+  refusals: OrderRefusals,
+  locale: Locale,
+) {
   const ids = [...new Set(lines.map((line) => line.id))];
   const products = await tx.product.findMany({
     where: { AND: [visibleProductWhere, { id: { in: ids } }] },
     select: {
       id: true,
       name: true,
+      nameUr: true,
       price: true,
       offer: true,
       hasWeightSelection: true,
@@ -68,7 +77,7 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: O
   const byId = new Map(products.map((product) => [product.id, product]));
   const priced = lines.map((line, position) => {
     const product = byId.get(line.id);
-    if (!product) throw refused("A product in your cart is no longer available. Please review your cart.");
+    if (!product) throw refused(refusals.productGone);
     const price = priceLine(product, line.weight);
     return { position, product, quantity: line.quantity, ...price, stockTaken: lineStock(price.weight, line.quantity) };
   });
@@ -81,14 +90,15 @@ async function priceAndTakeStock(tx: Tx, lines: OrderPayload["lines"], client: O
     priced.map((line) => ({ productId: line.product.id, amount: line.stockTaken })),
     (take) => {
       const product = byId.get(take.productId)!;
-      const { name, hasWeightSelection } = product;
+      const { hasWeightSelection } = product;
+      const name = nameIn(product, locale);
       if (client && take.wanted.greaterThan(perProductLimit(hasWeightSelection)))
-        return refused(orderLimitMessages.perProduct(name, hasWeightSelection));
+        return refused(refusals.perProduct(name, hasWeightSelection));
       if (!take.enough) {
         const { weight } = priced.find((line) => line.product.id === take.productId)!;
-        return refused(`Sorry, ${name}${weightLabel(weight)} is out of stock in the quantity you asked for.`);
+        return refused(refusals.outOfStock(`${name}${weightLabel(weight)}`));
       }
-      return held ? networkShareRefusal(product, take, held.get(take.productId)) : null;
+      return held ? networkShareRefusal({ name, hasWeightSelection }, take, refusals, held.get(take.productId)) : null;
     },
   );
   return { lines: priced, change };
@@ -163,8 +173,9 @@ async function writeOrder(
   const email = contact.email || user?.email || null;
   const { order, change } = await db.$transaction(
     async (tx) => {
-      const admitted = client ? await admitOrder(tx, client) : null;
-      const { lines, change } = await priceAndTakeStock(tx, payload.lines, client);
+      const refusals = orderRefusals(payload.locale);
+      const admitted = client ? await admitOrder(tx, client, refusals) : null;
+      const { lines, change } = await priceAndTakeStock(tx, payload.lines, client, refusals, payload.locale);
       const promo = payload.promoCode ? await takePromo(tx, payload.promoCode) : null;
       const { subtotal, deliveryCharge, discount, total } = orderTotals(lines, promo);
       admitted?.checkTotal(total);

@@ -1,7 +1,7 @@
 import "server-only";
 import { refused, throttled } from "@/lib/domain/errors";
 import { orderLimits } from "@/lib/domain/limits";
-import { orderLimitMessages, smallestPack } from "@/lib/domain/order-limits";
+import { smallestPack, type OrderRefusals } from "@/lib/domain/order-limits";
 import type { Take } from "../catalog/stock";
 import { Prisma } from "../generated/prisma/client";
 import { awaitingCall } from "./awaiting-call";
@@ -43,7 +43,7 @@ export interface Admission {
 }
 
 /** A blocked phone is no reason to refuse: the shopper sees the usual order, the staff review it. */
-export async function admitOrder(tx: Tx, client: OrderClient): Promise<Admission> {
+export async function admitOrder(tx: Tx, client: OrderClient, refusals: OrderRefusals): Promise<Admission> {
   await lockClient(tx, client);
   const [waiting] = await tx.$queryRaw<
     { blocked: boolean; byPhone: number; byNetwork: number; phoneTotal: number; networkTotal: number }[]
@@ -54,13 +54,13 @@ export async function admitOrder(tx: Tx, client: OrderClient): Promise<Admission
       (SELECT count(*)::int FROM phone) AS "byPhone", (SELECT coalesce(sum("total"), 0)::int FROM phone) AS "phoneTotal",
       (SELECT count(*)::int FROM network) AS "byNetwork", (SELECT coalesce(sum("total"), 0)::int FROM network) AS "networkTotal"`;
   const { blocked, byPhone, byNetwork, phoneTotal, networkTotal } = waiting!;
-  if (byPhone >= orderLimits.openPerPhone) throw throttled(orderLimitMessages.openPerPhone);
-  if (byNetwork >= orderLimits.openPerNetwork) throw throttled(orderLimitMessages.openPerNetwork);
+  if (byPhone >= orderLimits.openPerPhone) throw throttled(refusals.openPerPhone);
+  if (byNetwork >= orderLimits.openPerNetwork) throw throttled(refusals.openPerNetwork);
   return {
     heldForReview: blocked,
     checkTotal: (total) => {
       const comesTo = Math.max(phoneTotal, networkTotal) + total;
-      if (comesTo > orderLimits.awaitingValue) throw refused(orderLimitMessages.awaitingValue(comesTo));
+      if (comesTo > orderLimits.awaitingValue) throw refused(refusals.awaitingValue(comesTo));
     },
   };
 }
@@ -85,11 +85,12 @@ export async function heldByNetwork(
 export function networkShareRefusal(
   product: { name: string; hasWeightSelection: boolean },
   take: Take,
+  refusals: OrderRefusals,
   held = new Prisma.Decimal(0),
 ): Error | null {
   const pack = new Prisma.Decimal(smallestPack(product.hasWeightSelection));
   const allowed = Prisma.Decimal.max(pack, take.stock.plus(held).times(orderLimits.networkShare)).minus(held);
   if (take.wanted.lessThanOrEqualTo(allowed)) return null;
   const wholePacks = Prisma.Decimal.max(0, allowed).dividedToIntegerBy(pack).times(pack);
-  return refused(orderLimitMessages.networkShare(product.name, wholePacks.toNumber(), product.hasWeightSelection));
+  return refused(refusals.networkShare(product.name, wholePacks.toNumber(), product.hasWeightSelection));
 }

@@ -83,7 +83,7 @@ describe("the customer's mails in the order's language", () => {
     promoDiscount: 100,
     lines: [
       {
-        product: null,
+        product: { id: "p1", price: 1080, images: [], visible: true, nameUr: "ممرا بادام" },
         productName: "Mamra Almonds",
         productImage: null,
         weight: "500g",
@@ -121,10 +121,10 @@ describe("the customer's mails in the order's language", () => {
     expect(mail.subject).toBe(`آپ کا آرڈر ${ltr("MDF-10234")} موصول ہو گیا ہے`);
     // Each plain-text line starts right to left, even the lines that begin with a product's name.
     for (const line of mail.text.split("\n").filter(Boolean)) expect(line.startsWith("\u200f")).toBe(true);
-    expect(mail.text).toContain(`\u200f- Mamra Almonds (500g) × 2: ${ltr("Rs.\u00a02,160")}`);
+    expect(mail.text).toContain(`\u200f- ممرا بادام (500g) × 2: ${ltr("Rs.\u00a02,160")}`);
     expect(mail.text).toContain(`ہم آرڈر کی تصدیق کے لیے آپ کو ${ltr("0333-5551234")} پر کال کریں گے`);
     expect(mail.text).toContain(`رعایت ${ltr("Rs.\u00a0100")}`);
-    expect(mail.text).toContain(`آپ کا آرڈر ${ltr("MDF-10234")}: https://shop.example.pk/orders/MDF-10234?key=`);
+    expect(mail.text).toContain(`آپ کا آرڈر ${ltr("MDF-10234")}: https://shop.example.pk/ur/orders/MDF-10234?key=`);
     expect(mail.html).toMatch(/^<div dir="rtl" lang="ur" style="font-family:sans-serif;font-size:15px">/);
     expect(mail.html).toContain('">آپ کا آرڈر <bdi dir="ltr">MDF-10234</bdi></a>');
     expect(mail.html).toContain('<bdi dir="ltr">+92 300 1234567</bdi>');

@@ -10,13 +10,13 @@ import {
   lineDescription,
   trackingLinkText,
 } from "@/lib/domain/order-text";
-import { adminOrderPath, formatOrderNumber, orderLineView, type Order } from "@/lib/domain/orders";
+import { adminOrderPath, formatOrderNumber, orderLineViewIn, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderLimits } from "@/lib/domain/limits";
 import { shop } from "@/lib/domain/shop";
 import { plainShopperText } from "@/lib/domain/text";
 import { isolatesToHtml, keepLeftToRight, lineInDirection } from "@/lib/i18n/bidi";
-import { defaultLocale, directionOf, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, directionOf, localePath, type Locale } from "@/lib/i18n/locales";
 import { messagesOf } from "@/lib/i18n/messages";
 import { env } from "../env";
 import { orderPagePath } from "../orders/links";
@@ -111,7 +111,7 @@ function orderSummary(order: Order, t: MailWords = mailWords(order.locale)): Blo
     {
       kind: "list",
       items: order.lines
-        .map(orderLineView)
+        .map(orderLineViewIn(locale))
         .map((line) => t("lineTotal", { line: lineDescription(line, locale), total: money(line.total) })),
     },
     paragraph(
@@ -224,7 +224,11 @@ export function orderMessages(
     const { text, html } = render(
       [
         ...blocks,
-        { kind: "link", text: t("orderLink", { number: numbered(order) }), href: absolute(orderPagePath(order)) },
+        {
+          kind: "link",
+          text: t("orderLink", { number: numbered(order) }),
+          href: absolute(localePath(order.locale, orderPagePath(order))),
+        },
       ],
       order.locale,
     );

@@ -219,6 +219,9 @@ describe("the checkout", () => {
     const { container } = render(inLocale(<CheckoutClient customer={customer} />, "ur"));
     const user = userEvent.setup();
     fakeApi.answer(createOrder, contract["create-order customer"]);
+    // The summary names the line by its Urdu name.
+    expect(screen.getAllByText("ممرا بادام").length).toBeGreaterThan(0);
+    expect(screen.queryByText("Mamra Almonds")).toBeNull();
     // Found by their names, not their (translated) labels.
     await user.type(container.querySelector<HTMLElement>('[name="shippingAddress"]')!, "House 1, Street 2, F-7");
     await user.type(container.querySelector<HTMLElement>('[name="city"]')!, "Islamabad");

@@ -18,7 +18,7 @@ import { pendingTransactionId, settlePendingOrder } from "@/lib/client/pending-o
 import { toast } from "@/lib/client/toast-store";
 import { useUi } from "@/lib/client/ui-store";
 import { ChevronIcon } from "@/components/ui/icons";
-import type { CartLine } from "@/lib/domain/cart";
+import { cartLineName, type CartLine } from "@/lib/domain/cart";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, orderTotals, type OrderTotals } from "@/lib/domain/pricing";
 import { useDomainMessage } from "@/lib/i18n/domain-messages";
@@ -44,6 +44,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** The cart's lines, each with its size, quantity and price. */
 function SummaryLines({ lines }: { lines: CartLine[] }) {
   const t = useTranslations("checkout");
+  const locale = useLocale();
   return (
     <ul className="flex flex-col gap-3 text-sm">
       {lines.map((line) => (
@@ -56,7 +57,7 @@ function SummaryLines({ lines }: { lines: CartLine[] }) {
             className="h-12 w-12 rounded object-cover"
           />
           <span className="flex-1">
-            {line.name}
+            {cartLineName(line, locale)}
             <span className="block text-xs text-stone-600">
               {line.weight ? `${line.weight} · ` : ""}
               {t("quantity", { quantity: line.quantity })}
