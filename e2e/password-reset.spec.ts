@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { passwordResetTexts } from "../lib/domain/password-reset";
+import { messagesOf } from "../lib/i18n/messages";
 import type { SavedMail } from "../test/support/smtp";
 import { loginThroughDialog, newCustomer, openAccountMenu, openLoginDialog } from "./support/auth";
 import { expect, newShopperContext, test } from "./support/test";
@@ -14,7 +15,7 @@ function mailedLinks(email: string): string[] {
   return readdirSync(dir)
     .sort((a, b) => parseInt(a) - parseInt(b))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as SavedMail)
-    .filter((mail) => mail.to.includes(email) && mail.subject === passwordResetTexts.mailSubject)
+    .filter((mail) => mail.to.includes(email) && mail.subject === messagesOf("en").mail.reset.subject)
     .map((mail) => /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0] ?? "no link");
 }
 

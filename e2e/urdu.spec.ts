@@ -8,6 +8,7 @@ import { keepLeftToRight } from "../lib/i18n/bidi";
 import { languageCookie, languageNames, languageOffer } from "../lib/i18n/locales";
 import { messagesOf } from "../lib/i18n/messages";
 import type { SavedMail } from "../test/support/smtp";
+import { loginThroughDialog, newCustomer } from "./support/auth";
 import { productNamed } from "./support/catalogue";
 import { expect, test } from "./support/test";
 
@@ -152,4 +153,31 @@ test("a browser that prefers Urdu is offered it once on an English page, never r
   } finally {
     await context.close();
   }
+});
+
+test("a customer's orders in Urdu: the product's Urdu name and the date in Urdu", async ({ page, request }) => {
+  const account = await newCustomer(request);
+  const product = await productNamed(request, "Mamra Almonds");
+  await page.goto("/");
+  await loginThroughDialog(page, account.email, account.password);
+  const placed = await page.request.post("/api/order/create-order", {
+    data: {
+      allProduct: [{ id: product._id, weight: "250g", quantity: 1 }],
+      address: "House 12, Street 4, I-8/3",
+      city: "Islamabad",
+      phone: `0333-${String(Date.now()).slice(-7)}`,
+      customerInfo: { fullName: "Urdu Customer", email: account.email, specialInstructions: "" },
+      paymentMethod: "COD",
+      isGuest: false,
+      locale: "ur",
+    },
+  });
+  expect(placed.status()).toBe(200);
+
+  await page.goto("/ur/user/orders");
+  await expect(page.getByRole("heading", { level: 1, name: urdu.account.orders.heading })).toBeVisible();
+  await expect(page.getByText("ممرا بادام").first()).toBeVisible();
+  // '26 نومبر، 2026، 3:25 AM': Urdu month, Latin digits.
+  await expect(page.locator("time").first()).toHaveText(/^\d{1,2} [\u0600-\u06ff]+، \d{4}، \d{1,2}:\d{2}/);
+  await expectUrduPage(page);
 });

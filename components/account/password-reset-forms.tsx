@@ -47,6 +47,7 @@ export function DeadResetLink({ message = passwordResetTexts.linkDead }: { messa
 export function ForgotPasswordForm() {
   const t = useTranslations("account");
   const say = useDomainMessage();
+  const locale = useLocale();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -58,7 +59,8 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      setSent(say(await askForPasswordReset(values)));
+      // The mail is written in the page's language, its link to this page's twin.
+      setSent(say(await askForPasswordReset({ ...values, locale })));
     } catch (error) {
       setFailure(say(failureMessage(error, passwordResetTexts.askFailed)));
     }

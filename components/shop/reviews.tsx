@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { useSessionUser } from "@/lib/client/session-store";
@@ -8,8 +8,8 @@ import { deleteReview, getProduct } from "@/lib/client/catalog-api";
 import { useUi } from "@/lib/client/ui-store";
 import { useFlash } from "@/lib/client/use-flash";
 import type { CatalogReview } from "@/lib/domain/catalog";
-import { formatDate } from "@/lib/domain/dates";
 import { reviewDeletedMs, reviewErrorMs } from "@/lib/domain/reviews";
+import { formatDateIn } from "@/lib/i18n/dates";
 
 // Only a signed-in customer who has not reviewed sees the form: its zod and react-hook-form load then.
 const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.ReviewForm));
@@ -46,6 +46,7 @@ export function Reviews({
 }) {
   const user = useSessionUser();
   const t = useTranslations("purchase");
+  const locale = useLocale();
   // Starts from the cached page's list; after a change it shows the server's current list.
   const [shown, setShown] = useState(reviews);
   const reload = async () => {
@@ -88,7 +89,7 @@ export function Reviews({
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold">{review.user.name}</span>
                 <Stars rating={review.rating} />
-                <span className="text-stone-500">{formatDate(review.createdAt)}</span>
+                <span className="text-stone-500">{formatDateIn(locale, review.createdAt)}</span>
                 {(review.user.id === currentUserId || user?.isAdmin) && (
                   <button
                     type="button"

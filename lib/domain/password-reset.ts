@@ -1,4 +1,5 @@
-// Every text of 'Forgot password?': the pages, the answers of its two calls and the e-mail.
+// Every text of 'Forgot password?': the pages and the answers of its two calls (the e-mail's are
+// messages/<locale>/mail.json's "reset", in the language it was asked for in).
 import { passwordMinLength } from "./validation/auth";
 
 export const passwordResetPaths = { ask: "/forgot-password", reset: "/reset-password" } as const;
@@ -26,9 +27,4 @@ export const passwordResetTexts = {
   askAgain: "Ask for a new link",
   tooManyWrongLinks: "Too many links that do not work were tried from your connection. Please try again in an hour.",
   passwordChanged: "Your password has been changed and you are logged in. You were logged out everywhere else.",
-  mailSubject: "Reset your password",
-  mailIntro: (shopName: string) =>
-    `Someone, we hope you, asked to reset the password of your account at ${shopName}. Open this link within one hour to choose a new password. It works once, and only the latest link we sent works.`,
-  mailLinkText: "Choose a new password",
-  mailIgnore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
 } as const;

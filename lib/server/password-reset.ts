@@ -1,10 +1,13 @@
 import "server-only";
-import { escape } from "html-escaper";
+import { createTranslator } from "next-intl";
 import type { z } from "zod";
 import { invalid, throttled } from "@/lib/domain/errors";
 import { passwordResetLimits } from "@/lib/domain/limits";
 import { passwordResetTexts, resetTokenPattern } from "@/lib/domain/password-reset";
 import { shop } from "@/lib/domain/shop";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { messagesOf } from "@/lib/i18n/messages";
+import { nameIn } from "@/lib/i18n/translated";
 import type { resetPasswordSchema } from "@/lib/domain/validation/password-reset";
 import { hashing, withPasswordTurn } from "./auth/password-gate";
 import { hashResetToken, isLive, issueResetLink, passwordResetTopic, resetLinkMarker } from "./auth/reset-token";
@@ -12,6 +15,7 @@ import { throttledNetwork } from "./client-network";
 import { clock } from "./clock";
 import { db } from "./db";
 import { startGuess, type Guess } from "./guess-throttle";
+import { paragraph, render } from "./outbox/mail-layout";
 import { enqueue, type NewMessage } from "./outbox/outbox";
 import { wakeOutbox } from "./outbox/worker";
 import { hashPassword } from "./password";
@@ -24,24 +28,22 @@ import { setPasswordHash, type SessionUser } from "./users";
 
 const { windowMs, perNetwork, perRecipient, minAnswerMs, wrongLinks } = passwordResetLimits;
 
-function resetMessage(to: string, nonce: string): NewMessage {
-  const marker = resetLinkMarker(nonce);
-  const intro = passwordResetTexts.mailIntro(shop.name);
-  const signature = `${shop.name}, ${shop.phone}`;
+/** The mail with the link, in the language it was asked for in (messages/<locale>/mail.json "reset"). */
+function resetMessage(to: string, nonce: string, locale: Locale): NewMessage {
+  const t = createTranslator({ locale, messages: messagesOf(locale), namespace: "mail.reset" });
+  const { text, html } = render(
+    [
+      paragraph(t("intro", { shop: nameIn(shop, locale) })),
+      { kind: "link", text: t("linkText"), href: resetLinkMarker(nonce, locale) },
+      paragraph(t("ignore")),
+    ],
+    locale,
+  );
   return {
     to,
-    subject: passwordResetTexts.mailSubject,
-    text: [intro, `${passwordResetTexts.mailLinkText}: ${marker}`, passwordResetTexts.mailIgnore, signature].join(
-      "\n\n",
-    ),
-    html: [
-      '<div style="font-family:sans-serif;font-size:15px">',
-      `<p>${escape(intro)}</p>`,
-      `<p><a href="${marker}">${escape(passwordResetTexts.mailLinkText)}</a></p>`,
-      `<p>${escape(passwordResetTexts.mailIgnore)}</p>`,
-      `<p style="color:#555">${escape(signature)}</p>`,
-      "</div>",
-    ].join("\n"),
+    subject: t("subject"),
+    text,
+    html,
     topic: passwordResetTopic,
     orderId: null,
     dedupeKey: `${passwordResetTopic}:${nonce}`,
@@ -49,7 +51,7 @@ function resetMessage(to: string, nonce: string): NewMessage {
 }
 
 /** A new link for the account of `email`, if there is one, replacing its older link, and the mail with it. */
-async function mailResetLink(email: string): Promise<void> {
+async function mailResetLink(email: string, locale: Locale): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) return;
   const { nonce, tokenHash, expiresAt } = issueResetLink(clock.now());
@@ -59,7 +61,7 @@ async function mailResetLink(email: string): Promise<void> {
       create: { userId: user.id, tokenHash, expiresAt },
       update: { tokenHash, expiresAt, createdAt: new Date(clock.now()) },
     });
-    await enqueue(tx, [resetMessage(user.email, nonce)]);
+    await enqueue(tx, [resetMessage(user.email, nonce, locale)]);
   });
   wakeOutbox();
 }
@@ -69,7 +71,11 @@ async function mailResetLink(email: string): Promise<void> {
  * refused (429); an address asked for too often is mailed nothing more, with the same answer, and
  * its last link still works.
  */
-export async function askForPasswordReset(email: string, address: string | null): Promise<void> {
+export async function askForPasswordReset(
+  email: string,
+  address: string | null,
+  locale: Locale = defaultLocale,
+): Promise<void> {
   const started = clock.now();
   if (address) {
     const networkKey = `reset:address:${throttledNetwork(address)}`;
@@ -79,7 +85,7 @@ export async function askForPasswordReset(email: string, address: string | null)
   // Counted for addresses without an account too, so that no answer tells them apart.
   const recipientKey = `reset:to:${email}`;
   const counts = await countHits([recipientKey], windowMs);
-  if ((counts.get(recipientKey) ?? 0) <= perRecipient) await mailResetLink(email);
+  if ((counts.get(recipientKey) ?? 0) <= perRecipient) await mailResetLink(email, locale);
   await clock.sleep(Math.max(0, started + minAnswerMs - clock.now()));
 }
 

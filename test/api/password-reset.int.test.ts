@@ -29,8 +29,8 @@ let addresses = 0;
 const newAddress = () => `198.51.100.${(addresses += 1)}`;
 const from = (address: string) => ({ [clientAddressHeader]: address });
 
-const ask = (email: string, address = newAddress()) =>
-  callRoute(forgotPassword, { body: { email }, headers: from(address) });
+const ask = (email: string, address = newAddress(), extra: Record<string, unknown> = {}) =>
+  callRoute(forgotPassword, { body: { email, ...extra }, headers: from(address) });
 const reset = (token: unknown, address = newAddress(), password = newPassword, headers: Record<string, string> = {}) =>
   callRoute(resetPasswordRoute, {
     body: { token, password, cPassword: password },
@@ -113,8 +113,30 @@ describe("asking for a link", () => {
     expect(rows).not.toContain(token);
     expect(rows).not.toContain("token=");
     const mail = smtp.received.at(-1)!;
-    expect(mail.text).toContain(passwordResetTexts.mailIgnore);
+    expect(mail.text).toContain(
+      "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+    );
     expect(mail.html).toContain(`<a href="${link}">Choose a new password</a>`);
+  });
+
+  it("mails in Urdu a link to the Urdu page when asked from an Urdu page", async () => {
+    const user = await createUser();
+    expect((await ask(user.email, newAddress(), { locale: "ur" })).json).toEqual(sent);
+    const [link] = await mailedLinks(user.email);
+    expect(link).toMatch(/^https:\/\/shop\.example\.pk\/ur\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.subject).toBe("اپنا نیا پاس ورڈ چنیں");
+    expect(mail.text).toContain("مارگلہ ڈرائی فروٹس پر آپ کے اکاؤنٹ کا پاس ورڈ بدلنے کو کہا ہے");
+    expect(mail.html).toMatch(/^<div dir="rtl" lang="ur"/);
+    expect(mail.html).toContain(`<a href="${link}">نیا پاس ورڈ چنیں</a>`);
+    // The link works like any other.
+    expect(await resetLinkWorks(tokenOf(link!), newAddress())).toBe(true);
+  });
+
+  it("refuses a language it does not speak, mailing nothing", async () => {
+    const user = await createUser();
+    expectRefusal(await ask(user.email, newAddress(), { locale: "fr" }), 400, "Language must be en or ur");
+    expect(await db.outboxMessage.count({ where: { to: user.email } })).toBe(0);
   });
 
   it("makes only the latest link work: asking again ends the older one", async () => {

@@ -1,4 +1,4 @@
-// POST /api/forgot-password – { email } mails the account of that address a link to choose a new password; the same
+// POST /api/forgot-password – { email, locale? } mails the account of that address a link to choose a new password; the same
 // answer whether or not there is one; throttled per client network and per address
 import { passwordResetTexts } from "@/lib/domain/password-reset";
 import { forgotPasswordSchema } from "@/lib/domain/validation/password-reset";
@@ -9,7 +9,7 @@ import { clientAddress } from "@/lib/server/auth/client-address";
 import { askForPasswordReset } from "@/lib/server/password-reset";
 
 export const POST = withApi(async ({ request }) => {
-  const { email } = parseBody(forgotPasswordSchema, await readJsonObject(request));
-  await askForPasswordReset(email, clientAddress(request.headers));
+  const { email, locale } = parseBody(forgotPasswordSchema, await readJsonObject(request));
+  await askForPasswordReset(email, clientAddress(request.headers), locale ?? undefined);
   return { success: passwordResetTexts.linkSent };
 });

@@ -1,9 +1,9 @@
 // The checkout form and the order payload of the legacy contract, with the spec's messages.
 import { z } from "zod";
-import { defaultLocale, locales } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/locales";
 import { promoMessages } from "../promo";
 import { lineSchema } from "./cart";
-import { numberToText } from "./fields";
+import { numberToText, pageLocale } from "./fields";
 import { phoneField } from "./phone";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -67,10 +67,8 @@ export const orderPayloadSchema = z
     ),
     promoCode: z.string().max(50).nullable().optional(),
     paymentMethod: z.string().max(40).optional(),
-    // The page's language, for the order's e-mails and messages (issue 36); added after the legacy
-    // contract, so old clients leave it out (English). A value it does not know is a client's bug
-    // and is refused rather than mailed in a language the shopper did not choose.
-    locale: z.enum(locales, { error: "Language must be en or ur" }).nullable().optional(),
+    // The page's language, for the order's e-mails and messages (issue 36).
+    locale: pageLocale,
   })
   .transform((payload, context) => {
     const form = checkoutFormSchema.safeParse({

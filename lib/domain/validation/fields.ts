@@ -1,5 +1,6 @@
 // Field parsers for forms that arrive as JSON or as multipart text.
 import { z } from "zod";
+import { locales } from "@/lib/i18n/locales";
 import { catalogStatuses } from "../catalog";
 
 export const requiredText = (message: string, max = 200) =>
@@ -42,3 +43,10 @@ export const imageUrlSchema = z
   .refine((url) => /^https:\/\//i.test(url), imageUrlMessage);
 
 export const catalogStatusSchema = z.enum(catalogStatuses, { error: "Status must be Active or Disabled" });
+
+/**
+ * The page's language, for what the server writes to the shopper (e-mails, messages, refusals);
+ * added after the legacy contract, so old clients leave it out (English). A value it does not know
+ * is a client's bug and is refused rather than mailed in a language the shopper did not choose.
+ */
+export const pageLocale = z.enum(locales, { error: "Language must be en or ur" }).nullable().optional();

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { passwordResetTexts, resetTokenPattern } from "../password-reset";
 import { chosenPassword, emailSchema, passwordMismatch, passwordsMatch } from "./auth";
+import { pageLocale } from "./fields";
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = z.object({ email: emailSchema, locale: pageLocale });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { passwordResetLimits } from "@/lib/domain/limits";
 import { passwordResetPaths } from "@/lib/domain/password-reset";
+import { defaultLocale, isLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { env } from "../env";
 
 // The token of a 'Forgot password?' link is 32 bytes, derived rather than stored: the HMAC-SHA256,
@@ -40,13 +41,18 @@ export function issueResetLink(now: number): IssuedLink {
 
 export const isLive = (link: { expiresAt: Date }, now: number): boolean => link.expiresAt.getTime() > now;
 
-export const resetUrl = (token: string): string =>
-  new URL(`${passwordResetPaths.reset}?token=${token}`, env.SITE_URL).toString();
+/** The page that takes the link, in the language it was asked for in. */
+export const resetUrl = (token: string, locale: Locale = defaultLocale): string =>
+  new URL(localePath(locale, `${passwordResetPaths.reset}?token=${token}`), env.SITE_URL).toString();
 
-/** What an outbox message holds in place of a link: nothing a reader of the database can open. */
-export const resetLinkMarker = (nonce: string): string => `[[${passwordResetTopic}:${nonce}]]`;
+/**
+ * What an outbox message holds in place of a link: nothing a reader of the database can open. The
+ * link's language is named unless it is English (so markers written before it are read alike).
+ */
+export const resetLinkMarker = (nonce: string, locale: Locale = defaultLocale): string =>
+  `[[${passwordResetTopic}:${locale === defaultLocale ? "" : `${locale}:`}${nonce}]]`;
 
-const marker = new RegExp(`\\[\\[${passwordResetTopic}:([A-Za-z0-9_-]{43})\\]\\]`, "g");
+const marker = new RegExp(`\\[\\[${passwordResetTopic}:(?:([a-z]{2}):)?([A-Za-z0-9_-]{43})\\]\\]`, "g");
 
 /**
  * The message with its real links, as it is handed to the mail server. Only the shop's own reset
@@ -54,6 +60,9 @@ const marker = new RegExp(`\\[\\[${passwordResetTopic}:([A-Za-z0-9_-]{43})\\]\\]
  */
 export function revealResetLinks<M extends { topic: string; text: string; html: string }>(message: M): M {
   if (message.topic !== passwordResetTopic) return message;
-  const reveal = (body: string) => body.replace(marker, (_, nonce: string) => resetUrl(resetTokenFor(nonce)));
+  const reveal = (body: string) =>
+    body.replace(marker, (_, locale: string | undefined, nonce: string) =>
+      resetUrl(resetTokenFor(nonce), isLocale(locale) ? locale : defaultLocale),
+    );
   return { ...message, text: reveal(message.text), html: reveal(message.html) };
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { escape } from "html-escaper";
 import { heldOrderTexts } from "@/lib/domain/held-orders";
 import { createTranslator } from "next-intl";
 import {
@@ -13,13 +12,13 @@ import {
 import { adminOrderPath, formatOrderNumber, orderLineViewIn, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderLimits } from "@/lib/domain/limits";
-import { shop } from "@/lib/domain/shop";
 import { plainShopperText } from "@/lib/domain/text";
-import { isolatesToHtml, keepLeftToRight, lineInDirection } from "@/lib/i18n/bidi";
-import { defaultLocale, directionOf, localePath, type Locale } from "@/lib/i18n/locales";
+import { keepLeftToRight } from "@/lib/i18n/bidi";
+import { defaultLocale, localePath, type Locale } from "@/lib/i18n/locales";
 import { messagesOf } from "@/lib/i18n/messages";
 import { env } from "../env";
 import { orderPagePath } from "../orders/links";
+import { paragraph, render, type Block } from "./mail-layout";
 import type { NewMessage } from "./outbox";
 
 // The e-mails an order's events send: to the shop for each new order (SHOP_ORDER_EMAIL), and to
@@ -39,46 +38,6 @@ export const orderTopics = [
   "order-released",
 ] as const;
 export type OrderTopic = (typeof orderTopics)[number];
-
-type Block =
-  { kind: "p"; text: string } | { kind: "link"; text: string; href: string } | { kind: "list"; items: string[] };
-
-const paragraph = (text: string): Block => ({ kind: "p", text });
-
-/**
- * The mail's text and HTML in its language. An Urdu mail is written right to left (dir, lang), its
- * order numbers, phones and prices kept left to right (lib/i18n/bidi.ts); each plain-text line starts
- * right to left even where it begins with a product's Latin name.
- */
-function render(blocks: Block[], locale: Locale = defaultLocale): { text: string; html: string } {
-  const line = (text: string) => lineInDirection(locale, text);
-  const text = blocks
-    .map((block) =>
-      block.kind === "p"
-        ? line(block.text)
-        : block.kind === "link"
-          ? line(`${block.text}: ${block.href}`)
-          : block.items.map((item) => line(`- ${item}`)).join("\n"),
-    )
-    .join("\n\n");
-  const html = blocks
-    .map((block) =>
-      block.kind === "p"
-        ? `<p>${escape(block.text)}</p>`
-        : block.kind === "link"
-          ? `<p><a href="${escape(block.href)}">${escape(block.text)}</a></p>`
-          : `<ul>${block.items.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>`,
-    )
-    .join("\n");
-  const phone = keepLeftToRight(locale, shop.phone);
-  const direction = locale === defaultLocale ? "" : ` dir="${directionOf(locale)}" lang="${locale}"`;
-  return {
-    text: `${text}\n\n${line(`${shop.name}, ${phone}`)}\n`,
-    html: isolatesToHtml(
-      `<div${direction} style="font-family:sans-serif;font-size:15px">${html}<p style="color:#555">${escape(shop.name)}, ${escape(phone)}</p></div>`,
-    ),
-  };
-}
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString();
 

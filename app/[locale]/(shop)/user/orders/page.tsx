@@ -7,10 +7,10 @@ import { OrderLineName } from "@/components/orders/order-line-name";
 import { ShipmentLine } from "@/components/orders/shipment-line";
 import { ShopOrderStatusBadge } from "@/components/orders/order-status-badge";
 import { DataTable } from "@/components/ui/data-table";
-import { formatDateTime } from "@/lib/domain/dates";
 import { formatOrderNumber, orderLineViewIn } from "@/lib/domain/orders";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
+import { formatDateTimeIn } from "@/lib/i18n/dates";
 import { enterLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/server/auth/guards";
 import { listOrdersByUser } from "@/lib/server/orders/read";
@@ -31,9 +31,12 @@ const cell = "md:table-cell md:px-3 md:py-2";
 const detail = `col-span-2 text-stone-700 md:text-inherit ${cell}`;
 const heading = "text-stone-500 md:hidden";
 
-/** 'Nov 22, 2026 2:03 PM' ('lll'), which may break between the day and the time, never inside either. */
+/**
+ * 'Nov 22, 2026 2:03 PM' ('lll'; in Urdu '22 نومبر، 2026، 2:03 PM'), which may break between the day
+ * and the time, never inside either.
+ */
 function DateTime({ iso }: { iso: string }) {
-  const text = formatDateTime(iso);
+  const text = formatDateTimeIn(useLocale(), iso);
   const time = text.split(" ").slice(-2).join(" ");
   return (
     <time dateTime={iso}>
