@@ -79,6 +79,7 @@ export function ProductPicker({
           <ProductResults
             results={results}
             label="Products found"
+            empty="No products found"
             onChoose={(result) => {
               setQuery("");
               onChange({ id: result.id, name: result.name });

@@ -16,7 +16,6 @@ import { productOrderLine, shopChatLink } from "@/lib/domain/contact";
 import {
   defaultWeight,
   formatRupees,
-  packName,
   packOf,
   packPrice,
   perKgPrice,
@@ -144,7 +143,7 @@ export function ProductPurchase({ product, name, pageUrl }: { product: DialogPro
       <a
         href={shopChatLink(
           `${t("orderChat", {
-            what: productOrderLine(name, perKg === null ? null : packName(product, weight), quantity),
+            what: productOrderLine(name, perKg === null ? null : pack, quantity),
             total: keepLeftToRight(locale, formatRupees(price.discounted * quantity)),
           })}\n${pageUrl}`,
         )}

@@ -6,6 +6,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { ProductResults } from "@/components/ui/product-results";
+import { packOf } from "@/lib/domain/pricing";
 import { useProductSearch } from "@/lib/client/use-product-search";
 
 /**
@@ -15,6 +16,7 @@ import { useProductSearch } from "@/lib/client/use-product-search";
 export function SearchBox() {
   const router = useRouter();
   const t = useTranslations("menu");
+  const purchase = useTranslations("purchase");
   const locale = useLocale();
   const listId = useId();
   const [query, setQuery] = useState("");
@@ -80,7 +82,13 @@ export function SearchBox() {
           id={listId}
           className="absolute inset-x-0 z-40 mt-1 max-h-96 overflow-y-auto rounded-md border border-stone-200 bg-white shadow-lg"
         >
-          <ProductResults results={results} label={t("searchResults")} onChoose={(result) => open(result.id)} />
+          <ProductResults
+            results={results}
+            label={t("searchResults")}
+            empty={t("noResults")}
+            packLabel={(result) => purchase(`pack.${packOf(result, undefined)}`)}
+            onChoose={(result) => open(result.id)}
+          />
         </div>
       )}
     </div>

@@ -3,17 +3,24 @@ import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packName, packPrice } from "@/lib/domain/pricing";
 import { ServerImage } from "./server-image";
 
-/** The products a search found, as a dropdown's list of buttons (picture, name, price), or 'No products found'. */
+/**
+ * The products a search found, as a dropdown's list of buttons (picture, name, price per pack), or
+ * `empty` ('No products found'); the page gives its words and the packs' names in its language.
+ */
 export function ProductResults({
   results,
   label,
+  empty,
+  packLabel = (result) => packName(result, undefined),
   onChoose,
 }: {
   results: SearchResult[];
   label: string;
+  empty: string;
+  packLabel?: (result: SearchResult) => string;
   onChoose: (result: SearchResult) => void;
 }) {
-  if (results.length === 0) return <p className="px-4 py-3 text-sm text-stone-600">No products found</p>;
+  if (results.length === 0) return <p className="px-4 py-3 text-sm text-stone-600">{empty}</p>;
   return (
     <ul aria-label={label}>
       {results.map((result) => (
@@ -21,7 +28,7 @@ export function ProductResults({
           <button
             type="button"
             onClick={() => onChoose(result)}
-            className="flex w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-stone-100"
+            className="flex w-full items-center gap-3 px-3 py-2 text-start text-sm hover:bg-stone-100"
           >
             <ServerImage
               src={productImageUrl(result.image, { thumbnail: true })}
@@ -31,11 +38,11 @@ export function ProductResults({
               className="h-9 w-9 shrink-0 rounded object-cover"
             />
             <span className="min-w-0 flex-1">{result.name}</span>
-            <span className="shrink-0 text-right">
+            <span className="shrink-0 text-end">
               <span className="block font-semibold whitespace-nowrap text-brand">
                 {formatRupees(packPrice(result, undefined).discounted)}
               </span>
-              <span className="block text-xs whitespace-nowrap text-stone-600">/ {packName(result, undefined)}</span>
+              <span className="block text-xs whitespace-nowrap text-stone-600">/ {packLabel(result)}</span>
             </span>
           </button>
         </li>
