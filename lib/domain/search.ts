@@ -8,10 +8,11 @@
 //   and when the text has no family it finds the products it matches ('gift box');
 // - a word that says nothing about the product ('buy', 'price', 'best') is left out;
 // - any other word is a term as typed (its singular too: 'nuts' finds 'Berry Nut Mix').
-// A product matches when its name, or its category's name, holds every term; when none does, the
-// family terms alone; when the text names no family, what its descriptors match, or failing them
-// what is sold by weight in its size. When nothing does, names alike to the text still match by
-// similarity (pg_trgm), which is how 'almnd' finds almonds.
+// A product matches when its name, or its category's name, in English or in Urdu, holds every term
+// (the Urdu names as the catalogue writes them: 'ممرا' finds 'ممرا بادام' with no list knowing the
+// word); when none does, the family terms alone; when the text names no family, what its
+// descriptors match, or failing them what is sold by weight in its size. When nothing does, names
+// alike to the text still match by similarity (pg_trgm), which is how 'almnd' finds almonds.
 import { distance } from "fastest-levenshtein";
 import { searchLimits } from "./limits";
 import { weightOptions, type Weight } from "./pricing";
@@ -47,7 +48,7 @@ export interface SearchSize {
 }
 
 export interface SearchPlan {
-  /** Each must be held by the name (or the category's name). */
+  /** Each must be held by the name (or the category's name), English or Urdu. */
   terms: SearchTerm[];
   /** Words that describe: they order the results, or find them when the text has no family. */
   descriptors: SearchDescriptor[];

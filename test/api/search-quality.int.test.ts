@@ -1,6 +1,6 @@
 // What shoppers type, and the product family each should find first, on the demo seed (names,
-// categories, descriptions, sizes): intent words, typos, Roman Urdu, Urdu script, plain English
-// names and sizes. Every row must find its family first; precision at 1 and 5 is printed by kind.
+// categories, descriptions, sizes): intent words, typos, Roman Urdu, Urdu script, the catalogue's
+// own Urdu names (words no list knows), plain English names and sizes. Every row must find its family first; precision at 1 and 5 is printed by kind.
 import { GET as search } from "@/app/api/product/search/route";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { searchCatalog } from "@/lib/server/catalog";
@@ -35,7 +35,7 @@ const dates = named(/dates/i);
 const gifts = inCategory("Gift Boxes");
 const mixes = inCategory("Trail Mixes");
 
-type Kind = "intent" | "size" | "typo" | "roman urdu" | "urdu" | "english";
+type Kind = "intent" | "size" | "typo" | "roman urdu" | "urdu" | "urdu name" | "english";
 const table: [kind: Kind, query: string, expected: Expected][] = [
   ["intent", "sugar free dates", dates],
   ["intent", "no sugar dates", dates],
@@ -129,6 +129,18 @@ const table: [kind: Kind, query: string, expected: Expected][] = [
   ["urdu", "آلو بخارا", named(/plum/i)],
   ["urdu", "تحفہ", gifts],
   ["urdu", "عید", gifts],
+  ["urdu name", "ممرا", named(/mamra almonds/i)],
+  ["urdu name", "کیلیفورنیا بادام", named(/california almonds/i)],
+  ["urdu name", "سنہری کشمش", named(/golden raisins/i)],
+  ["urdu name", "عجوہ", named(/ajwa/i)],
+  ["urdu name", "میکاڈیمیا", named(/macadamia/i)],
+  ["urdu name", "پیکن", named(/pecan/i)],
+  ["urdu name", "تربوز کے بیج", named(/watermelon/i)],
+  ["urdu name", "سیب کے چپس", named(/apple chips/i)],
+  ["urdu name", "گوجی", named(/goji/i)],
+  ["urdu name", "بیج", inCategory("Seeds")],
+  ["urdu name", "گری دار میوے", inCategory("Nuts")],
+  ["urdu name", "ملے جلے میوے", mixes],
   ["english", "almonds", almonds],
   ["english", "pistachio", named(/pistachio/i)],
   ["english", "cashew", named(/cashew/i)],

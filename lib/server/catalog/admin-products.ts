@@ -19,8 +19,8 @@ import { removeImages, storeImages } from "../storage";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { catalogChanged, productCardsChange } from "./changes";
-import { listCategoryChoices } from "./categories";
-import { searchSteps, similarProductIds, stepWhere } from "./search";
+import { listCategoryNames } from "./categories";
+import { inSearchTransaction, searchSteps, similarProductIds, stepWhere } from "./search";
 import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
@@ -47,54 +47,61 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
 
 /**
  * The shop's search, so the admin finds what shoppers find: every word of the text, or its
- * family's English name ('badam' finds almonds, 'khajoor' dates), in the name or the category's;
- * else the family words alone; words that describe ('gift box', 'sugar free') when the text names
- * no family; when none of these finds anything, names alike to the text ('almnd').
+ * family's English name ('badam' finds almonds, 'khajoor' dates), in the name or the category's,
+ * English or Urdu; else the family words alone; words that describe ('gift box', 'sugar free') when
+ * the text names no family; when none of these finds anything, names alike to the text ('almnd').
  */
-async function nameWhere(q: string): Promise<Prisma.ProductWhereInput> {
+async function nameWhere(tx: Prisma.TransactionClient, q: string): Promise<Prisma.ProductWhereInput> {
   const plan = planSearch(q);
   if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size) return {};
-  for (const step of searchSteps(plan, await listCategoryChoices())) {
+  for (const step of searchSteps(plan, await listCategoryNames())) {
     const where = stepWhere(step);
-    if ((await db.product.count({ where, take: 1 })) > 0) return where;
+    if ((await tx.product.count({ where, take: 1 })) > 0) return where;
   }
-  return { id: { in: await similarProductIds(plan) } };
+  return { id: { in: await similarProductIds(tx, plan) } };
 }
 
-/** Kept until a product changes (every product write expires the listings and stock tags). */
+async function listPage(tx: Prisma.TransactionClient, query: ProductListQuery) {
+  const where: Prisma.ProductWhereInput = {
+    ...(query.q ? await nameWhere(tx, query.q) : {}),
+    ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.stock ? stockFilterWhere[query.stock] : {}),
+    ...(query.offer ? { offer: { gt: 0 } } : {}),
+  };
+  const { column, dir } = sortColumns[query.sort];
+  const direction = query.dir ?? dir;
+  const [total, rows] = await Promise.all([
+    tx.product.count({ where }),
+    tx.product.findMany({
+      where,
+      orderBy: [
+        column === "featuredOrder" ? { featuredOrder: { sort: direction, nulls: "last" } } : { [column]: direction },
+        { id: "asc" },
+      ],
+      skip: (query.page - 1) * productsPerPage,
+      take: productsPerPage,
+      select: productSelect,
+    }),
+  ]);
+  return {
+    products: rows.map(toCatalogProduct),
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total, productsPerPage),
+  };
+}
+
+/**
+ * Kept until a product changes (every product write expires the listings and stock tags). A search
+ * runs in the shop's search transaction: a word many names hold, in English or in Urdu, would
+ * otherwise have the planner read every product rather than the names' trigram indexes (measured
+ * on 100,000 products: 116 ms against 22).
+ */
 export const listProductsPage = cachedRead(
   "admin-products-page",
   { tags: () => [listingsTag, stockTag], whileBuilding: { products: [], total: 0, page: 1, pageCount: 1 } },
-  async (query: ProductListQuery) => {
-    const where: Prisma.ProductWhereInput = {
-      ...(query.q ? await nameWhere(query.q) : {}),
-      ...(query.category ? { categoryId: query.category === "none" ? null : query.category } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.stock ? stockFilterWhere[query.stock] : {}),
-      ...(query.offer ? { offer: { gt: 0 } } : {}),
-    };
-    const { column, dir } = sortColumns[query.sort];
-    const direction = query.dir ?? dir;
-    const [total, rows] = await Promise.all([
-      db.product.count({ where }),
-      db.product.findMany({
-        where,
-        orderBy: [
-          column === "featuredOrder" ? { featuredOrder: { sort: direction, nulls: "last" } } : { [column]: direction },
-          { id: "asc" },
-        ],
-        skip: (query.page - 1) * productsPerPage,
-        take: productsPerPage,
-        select: productSelect,
-      }),
-    ]);
-    return {
-      products: rows.map(toCatalogProduct),
-      total,
-      page: query.page,
-      pageCount: pageCountOf(total, productsPerPage),
-    };
-  },
+  (query: ProductListQuery) => (query.q ? inSearchTransaction((tx) => listPage(tx, query)) : listPage(db, query)),
 );
 
 async function assertCategoryExists(categoryId: string | undefined) {

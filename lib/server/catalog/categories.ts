@@ -32,6 +32,14 @@ export const listCategoryChoices = cachedRead(
     db.category.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
 );
 
+/** Every category's names in both languages, active or not: what a search's words are held by (./search.ts). */
+export const listCategoryNames = cachedRead(
+  "category-names",
+  { tags: () => [], whileBuilding: [] },
+  async (): Promise<{ id: string; name: string; nameUr: string }[]> =>
+    db.category.findMany({ select: { id: true, name: true, nameUr: true } }),
+);
+
 export const getVisibleCategory = cachedRead(
   "category",
   { tags: () => [], whileBuilding: null },

@@ -8,7 +8,7 @@ import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
-import { listCategoryChoices } from "./categories";
+import { listCategoryNames } from "./categories";
 import { defaultProductOrder, productSelect, toCatalogProduct } from "./products";
 import { searchBounds } from "./search-limits";
 import { visibleProductWhere } from "./visibility";
@@ -25,8 +25,8 @@ const nearEnough = 0.3;
 const candidates = searchResultsLimit * 3;
 
 /**
- * One condition on a product: its name or its category's name holds any of `words`, or its
- * description any of `described`. Categories are few: their ids are found first, by name.
+ * One condition on a product: its name or its category's name, in English or in Urdu, holds any of
+ * `words`, or its description any of `described`. Categories are few: their ids are found first, by name.
  */
 interface Holds {
   words: string[];
@@ -39,11 +39,14 @@ export type SearchStep = { every: Holds[] } | { byWeight: true };
 
 const lower = (text: string) => text.normalize("NFC").toLowerCase();
 
-type Category = { id: string; name: string };
+/** `nameUr` is empty where the category has none, and an empty name holds no word. */
+type Category = { id: string; name: string; nameUr: string };
 
 function holds(words: string[], categories: Category[], described: string[] = []): Holds {
   const categoryIds = categories
-    .filter((category) => words.some((word) => lower(category.name).includes(word)))
+    .filter((category) =>
+      words.some((word) => lower(category.name).includes(word) || lower(category.nameUr).includes(word)),
+    )
     .map((category) => category.id);
   return { words, categoryIds, described };
 }
@@ -77,28 +80,33 @@ export function searchSteps(plan: SearchPlan, categories: Category[]): SearchSte
   return steps;
 }
 
+// A LIKE pattern: the shopper's %, _ and \ must match themselves.
+const escaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const containing = (text: string) => `%${escaped(text)}%`;
+// Prisma's `contains` is LIKE too, and leaves them wildcards (Prisma's issue 19506).
+const holding = (word: string) => ({ contains: escaped(word), mode: "insensitive" as const });
+
 /** The admin's list filters by the same steps (the Prisma form of stepSql). */
 export function stepWhere(step: SearchStep): Prisma.ProductWhereInput {
   if ("byWeight" in step) return { hasWeightSelection: true };
   return {
     AND: step.every.map((condition) => ({
       OR: [
-        ...condition.words.map((word) => ({ name: { contains: word, mode: "insensitive" as const } })),
+        ...condition.words.flatMap((word) => [{ name: holding(word) }, { nameUr: holding(word) }]),
         ...(condition.categoryIds.length > 0 ? [{ categoryId: { in: condition.categoryIds } }] : []),
-        ...condition.described.map((word) => ({ description: { contains: word, mode: "insensitive" as const } })),
+        ...condition.described.map((word) => ({ description: holding(word) })),
       ],
     })),
   };
 }
 
-// A LIKE pattern: the shopper's %, _ and \ must match themselves.
-const escaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-const containing = (text: string) => `%${escaped(text)}%`;
-
-// The filters: ILIKE, which the trigram indexes serve.
+// The filters: ILIKE, which the trigram indexes serve. A name holds a word in either language.
 const nameHolds = (words: string[]) =>
   Prisma.sql`(${Prisma.join(
-    words.map((word) => Prisma.sql`name ILIKE ${containing(word)}`),
+    words.flatMap((word) => [
+      Prisma.sql`name ILIKE ${containing(word)}`,
+      Prisma.sql`"nameUr" ILIKE ${containing(word)}`,
+    ]),
     " OR ",
   )})`;
 const describedAs = (words: string[]) =>
@@ -108,7 +116,7 @@ const describedAs = (words: string[]) =>
   )})`;
 const inCategories = (ids: string[]) => Prisma.sql`"categoryId" = ANY(${ids}::text[])`;
 
-/** Each condition is served by an index: the name's and the description's trigrams, the category's. */
+/** Each condition is served by an index: the names' and the description's trigrams, the category's. */
 function stepSql(step: SearchStep): Prisma.Sql {
   if ("byWeight" in step) return Prisma.sql`"hasWeightSelection"`;
   return Prisma.join(
@@ -125,23 +133,30 @@ function stepSql(step: SearchStep): Prisma.Sql {
 // The ranking reads every row a filter found, each text lowered once with its punctuation as spaces
 // and between spaces (LIKE on it costs a fraction of ILIKE or a regular expression on a
 // description): '% honey%' is a word's start, '% 1 kg %' a whole phrase.
-const words = (column: "name" | "description") =>
-  Prisma.raw(`' ' || translate(lower(${column}), '(),.;:!?/', '         ') || ' '`);
-const likeAny = (text: "nameWords" | "descriptionWords", patterns: string[]) =>
+const words = (column: "name" | "nameUr" | "description") =>
+  Prisma.raw(`' ' || translate(lower("${column}"), '(),.;:!?/', '         ') || ' '`);
+const likeAny = (text: "nameWords" | "nameUrWords" | "descriptionWords", patterns: string[]) =>
   Prisma.sql`${Prisma.raw(`"${text}"`)} LIKE ANY(${patterns}::text[])`;
 
 const when = (condition: Prisma.Sql, points: number) =>
   Prisma.sql`(CASE WHEN ${condition} THEN ${Prisma.raw(String(points))} ELSE 0 END)`;
 
+/** The higher of the text's likeness (pg_trgm's similarity or word_similarity) to the two names. */
+const likeness = (measure: "similarity" | "word_similarity", text: string) =>
+  Prisma.sql`GREATEST(${Prisma.raw(measure)}(${text}, name), ${Prisma.raw(measure)}(${text}, "nameUr"))`;
+
 /**
- * Best first: the most points (a term in the name 1; a descriptor in the name 2, in the category's
- * name 1, in the description 1; sold in the size asked for 2), then a product of the family asked
- * for before one whose name goes on to another family ('Stuffed Almond Dates Box' is dates: after
- * the almonds for 'badam'), then one with no word a descriptor avoids ('honey' for 'sugar free'),
- * then the name most alike to the text.
+ * Best first: the most points (a term in the name 1, a descriptor in it 2, the English name or the
+ * Urdu one alike; a descriptor in the category's name 1, in the description 1; sold in the size
+ * asked for 2), then a product of the family asked for before one whose name goes on to another
+ * family ('Stuffed Almond Dates Box' is dates: after the almonds for 'badam'), then one with no word
+ * a descriptor avoids ('honey' for 'sugar free'), then the name (either) most alike to the text.
  */
 function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
-  const inName = (words: string[]) => likeAny("nameWords", words.map(containing));
+  const inName = (words: string[]) => {
+    const patterns = words.map(containing);
+    return Prisma.sql`(${likeAny("nameWords", patterns)} OR ${likeAny("nameUrWords", patterns)})`;
+  };
   const points: Prisma.Sql[] = [];
   for (const term of plan.terms) points.push(when(inName(term.anyOf), 1));
   for (const descriptor of plan.descriptors) {
@@ -167,15 +182,16 @@ function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
     const starts = avoided.map((word) => `% ${escaped(word)}%`);
     order.push(Prisma.sql`(${likeAny("nameWords", starts)} OR ${likeAny("descriptionWords", starts)}) ASC`);
   }
-  order.push(Prisma.sql`similarity(${plan.similarText}, name) DESC`);
+  order.push(Prisma.sql`${likeness("similarity", plan.similarText)} DESC`);
   return Prisma.join(order, ", ");
 }
 
 // OFFSET 0 keeps the inner query whole, so that each row's texts are lowered once, not once a use.
 const foundAndRanked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
   SELECT id FROM (
-    SELECT id, name, "categoryId", "hasWeightSelection",
-      ${words("name")} AS "nameWords", ${words("description")} AS "descriptionWords"
+    SELECT id, name, "nameUr", "categoryId", "hasWeightSelection",
+      ${words("name")} AS "nameWords", ${words("nameUr")} AS "nameUrWords",
+      ${words("description")} AS "descriptionWords"
     FROM "Product" WHERE ${where} OFFSET 0
   ) AS found
   ORDER BY ${order}, name LIMIT ${candidates}`;
@@ -183,20 +199,24 @@ const foundAndRanked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
 const rankedBy = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
   SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
 
-/** Names alike to the text as a whole (pg_trgm's word_similarity above the transaction's threshold). */
+/**
+ * Names, English or Urdu, alike to the text as a whole (pg_trgm's word_similarity above the
+ * transaction's threshold): each name's trigram index serves its half.
+ */
 const similarTo = (plan: SearchPlan) =>
   rankedBy(
-    Prisma.sql`${plan.similarText} <% name`,
-    Prisma.sql`word_similarity(${plan.similarText}, name) DESC, similarity(${plan.similarText}, name) DESC`,
+    Prisma.sql`(${plan.similarText} <% name OR ${plan.similarText} <% "nameUr")`,
+    Prisma.sql`${likeness("word_similarity", plan.similarText)} DESC, ${likeness("similarity", plan.similarText)} DESC`,
   );
 
 /**
  * Each search's statements are cancelled after searchLimits.statementTimeoutMs, well before the
  * shop's general timeout. The planner prices ILIKE far below what it costs on a description and
  * reads every row of a 10,000-product catalogue rather than the trigram indexes, at two to three
- * times the time (measured): in a search's transaction it reads the indexes.
+ * times the time (measured): in a search's transaction it reads the indexes. The admin's list
+ * searches in one too.
  */
-function inSearchTransaction<T>(
+export function inSearchTransaction<T>(
   run: (tx: Prisma.TransactionClient) => Promise<T>,
   threshold: number = similarEnough,
 ): Promise<T> {
@@ -210,7 +230,7 @@ function inSearchTransaction<T>(
 
 /** Hidden products' ids too (the caller drops them). */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
-  const categories = await listCategoryChoices();
+  const categories = await listCategoryNames();
   const steps = searchSteps(plan, categories);
   const order = rankSql(plan, categories);
   return inSearchTransaction(async (tx) => {
@@ -228,10 +248,13 @@ async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   });
 }
 
-/** The products, hidden ones too, whose names are alike to the text as a whole (the admin's search). */
-export async function similarProductIds(plan: SearchPlan): Promise<string[]> {
+/**
+ * The products, hidden ones too, whose names (English or Urdu) are alike to the text as a whole:
+ * the admin's search, in its search transaction.
+ */
+export async function similarProductIds(tx: Prisma.TransactionClient, plan: SearchPlan): Promise<string[]> {
   if (!plan.similarText) return [];
-  const rows = await inSearchTransaction((tx) => tx.$queryRaw<{ id: string }[]>(similarTo(plan)));
+  const rows = await tx.$queryRaw<{ id: string }[]>(similarTo(plan));
   return rows.map((row) => row.id);
 }
 
