@@ -6,7 +6,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { markBuyNow } from "@/lib/client/buy-now";
-import { announceAddedToCart, useCart } from "@/lib/client/cart-store";
+import { useAnnounceAddedToCart, useCart } from "@/lib/client/cart-store";
 import { trackAddToCart } from "@/lib/client/pixel";
 import { useUi, type ProductDialogState } from "@/lib/client/ui-store";
 import { cartLineFor } from "@/lib/domain/cart-line";
@@ -23,6 +23,7 @@ function DialogBody({ state, onClose }: { state: ProductDialogState; onClose: ()
   const { product, line } = state;
   const router = useRouter();
   const t = useTranslations("purchase");
+  const announceAddedToCart = useAnnounceAddedToCart();
   const locale = useLocale();
   const cart = useCart();
   const [weight, setWeight] = useState<Weight | null>(

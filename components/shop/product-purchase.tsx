@@ -5,7 +5,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useState } from "react";
 import { ChatIcon } from "@/components/ui/icons";
 import { markBuyNow } from "@/lib/client/buy-now";
-import { announceAddedToCart, useCart } from "@/lib/client/cart-store";
+import { useAnnounceAddedToCart, useCart } from "@/lib/client/cart-store";
 import type { DialogProduct } from "@/lib/client/dialog-product";
 import { useEarlyTap } from "@/lib/client/early-taps";
 import { trackAddToCart } from "@/lib/client/pixel";
@@ -13,14 +13,7 @@ import { useInView } from "@/lib/client/use-in-view";
 import { packsInStock } from "@/lib/domain/cart";
 import { cartLineFor } from "@/lib/domain/cart-line";
 import { productOrderLine, shopChatLink } from "@/lib/domain/contact";
-import {
-  defaultWeight,
-  formatRupees,
-  packOf,
-  packPrice,
-  perKgPrice,
-  type Weight,
-} from "@/lib/domain/pricing";
+import { defaultWeight, formatRupees, packOf, packPrice, perKgPrice, type Weight } from "@/lib/domain/pricing";
 import { keepLeftToRight } from "@/lib/i18n/bidi";
 import { AddedToCart } from "./added-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
@@ -36,6 +29,7 @@ export const addedToCartPageMs = 2000;
 export function ProductPurchase({ product, name, pageUrl }: { product: DialogProduct; name: string; pageUrl: string }) {
   const router = useRouter();
   const t = useTranslations("purchase");
+  const announceAddedToCart = useAnnounceAddedToCart();
   const locale = useLocale();
   const addToCart = useCart((state) => state.addToCart);
   const [weight, setWeight] = useState<Weight | null>(product.hasWeightSelection ? defaultWeight : null);

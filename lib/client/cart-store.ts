@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { create } from "zustand";
 import { addLine, removeLine, replaceLine, type CartLine } from "@/lib/domain/cart";
 import { isCartLine } from "@/lib/domain/cart";
@@ -51,7 +52,11 @@ export function startCartSync(): () => void {
   return watchStoredList(key, () => useCart.getState().hydrate());
 }
 
-/** Says a line was added, with a way to the cart: the drawer opens from the toast's 'View cart'. */
-export function announceAddedToCart(): void {
-  toast.success("Added to cart", { label: "View cart", run: () => useCart.getState().openDrawer() });
+/**
+ * Says a line was added ('Added to cart'), in the page's language, with a way to the cart: the
+ * drawer opens from the toast's 'View cart'.
+ */
+export function useAnnounceAddedToCart(): () => void {
+  const t = useTranslations("cart");
+  return () => toast.success(t("added"), { label: t("viewCart"), run: () => useCart.getState().openDrawer() });
 }
