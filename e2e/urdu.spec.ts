@@ -96,7 +96,7 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
   expect(chat.searchParams.get("text")).toMatch(/^السلام علیکم! مجھے ممرا بادام \(250 g\) × 1 کا آرڈر دینا ہے/);
 
   await page.getByRole("button", { name: urdu.purchase.addToCart, exact: true }).first().click();
-  await expect(page.getByText(urdu.cart.added)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: urdu.cart.added })).toBeVisible();
   await expect(page.getByRole("button", { name: urdu.cart.viewCart })).toBeVisible();
   await page.getByRole("button", { name: "کارٹ، 1 چیز" }).click();
   const drawer = page.getByRole("dialog", { name: urdu.cart.title });
