@@ -45,6 +45,8 @@ export const slideSelect = {
   imageUrl: true,
   title: true,
   subtitle: true,
+  titleUr: true,
+  subtitleUr: true,
 } as const satisfies Prisma.SliderImageSelect;
 export const slideOrder = [
   { position: "asc" },
