@@ -130,15 +130,18 @@ test("the admin manages categories, products, orders, promo codes and slides end
   const slides = page.getByRole("list", { name: "Slides" }).getByRole("listitem");
   const before = await slides.count();
   await page.getByLabel("Image file").setInputFiles(await pngOnDisk("slide.png", "#7c2d12"));
-  await page.getByLabel(/^Title/).fill("Kashmiri Walnuts");
-  await page.getByLabel(/^Subtitle/).fill("New crop, cracked by hand");
+  await page.getByLabel(/^Title \(optional/).fill("Kashmiri Walnuts");
+  await page.getByLabel(/^Title \(Urdu\)/).fill("کشمیری اخروٹ");
+  await page.getByLabel(/^Subtitle \(optional/).fill("New crop, cracked by hand");
   await page.getByLabel("Link to category").selectOption({ label: "Kashmiri Specials" });
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("Image uploaded successfully!")).toBeVisible();
   await expect(slides).toHaveCount(before + 1);
   await expect(slides.last()).toContainText("Kashmiri Walnuts");
+  await expect(slides.last()).toContainText("کشمیری اخروٹ");
   await expect(slides.last()).toContainText("Category: Kashmiri Specials");
-  await expect(page.getByLabel(/^Title/)).toHaveValue("");
+  await expect(page.getByLabel(/^Title \(optional/)).toHaveValue("");
+  await expect(page.getByLabel(/^Title \(Urdu\)/)).toHaveValue("");
   await slides
     .last()
     .getByRole("button", { name: /Delete slide/ })

@@ -42,6 +42,25 @@ test("the Urdu home page is in Urdu, right to left, without sideways scrolling",
   await expectUrduPage(page);
 });
 
+test("the home slider shows the owner's Urdu words on the Urdu home page and the English ones on the English", async ({
+  page,
+}) => {
+  await page.goto("/ur");
+  const urduHero = page.getByRole("region", { name: urdu.listing.offers });
+  await urduHero.hover(); // holds the first slide
+  await expect(urduHero.getByText("تازہ عجوہ کھجوریں", { exact: true })).toBeVisible();
+  await expect(urduHero.getByText("سیدھی مدینہ منورہ سے", { exact: true })).toBeVisible();
+  await expect(urduHero.getByText("Fresh Ajwa Dates")).toHaveCount(0);
+  // Urdu words that start with a price still read right to left.
+  await expect(urduHero.getByText("Rs. 5,000 یا اس سے زیادہ کے آرڈر پر")).toHaveAttribute("dir", "rtl");
+
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Offers" });
+  await hero.hover();
+  await expect(hero.getByText("Fresh Ajwa Dates", { exact: true })).toBeVisible();
+  await expect(hero.getByText("تازہ عجوہ کھجوریں")).toHaveCount(0);
+});
+
 test("an Urdu product page names the product in Urdu, with its price on one line", async ({ page, request }) => {
   const product = await productNamed(request, "Mamra Almonds");
   await page.goto(`/ur/products/${product._id}`);

@@ -6,11 +6,12 @@ import type { AdminSlide } from "@/lib/domain/catalog";
 import { storedImageUrl } from "@/lib/domain/images";
 import { missingSlideImage, slideTextLimits } from "@/lib/domain/validation/slide";
 import { ProductPicker, type PickedProduct } from "./product-picker";
+import { urduHint, urduInput } from "./urdu-input";
 import { useAdminAction } from "./use-admin-action";
 
 /**
- * 'Customize Slider Image': upload a file or give a URL, with words shown over it, link it to a product or a
- * category, delete slides.
+ * 'Customize Slider Image': upload a file or give a URL, with words shown over it (optionally in Urdu too, for
+ * the Urdu home page), link it to a product or a category, delete slides.
  */
 export function SliderPanel({
   slides,
@@ -24,6 +25,8 @@ export function SliderPanel({
   const [url, setUrl] = useState("");
   const [title, setTitle] = useState("");
   const [subtitle, setSubtitle] = useState("");
+  const [titleUr, setTitleUr] = useState("");
+  const [subtitleUr, setSubtitleUr] = useState("");
   const [product, setProduct] = useState<PickedProduct | null>(null);
   const [categoryId, setCategoryId] = useState("");
   const [busy, setBusy] = useState(false);
@@ -42,6 +45,8 @@ export function SliderPanel({
         uploadSlide(file ? { file } : { url: url.trim() }, {
           title,
           subtitle,
+          titleUr,
+          subtitleUr,
           productId: product?.id ?? "",
           categoryId,
         }),
@@ -54,6 +59,8 @@ export function SliderPanel({
     setUrl("");
     setTitle("");
     setSubtitle("");
+    setTitleUr("");
+    setSubtitleUr("");
     setProduct(null);
     setCategoryId("");
   };
@@ -106,6 +113,18 @@ export function SliderPanel({
           />
         </label>
         <label className="text-sm">
+          Title (Urdu) <span className="text-stone-500">(optional)</span>
+          <input
+            {...urduInput}
+            className="field mt-1"
+            value={titleUr}
+            maxLength={slideTextLimits.title}
+            onChange={(event) => setTitleUr(event.target.value)}
+            placeholder="تازہ عجوہ کھجوریں"
+            aria-describedby="slide-urdu-hint"
+          />
+        </label>
+        <label className="text-sm">
           Subtitle <span className="text-stone-500">(optional)</span>
           <input
             className="field mt-1"
@@ -115,6 +134,21 @@ export function SliderPanel({
             placeholder="Straight from Madinah"
           />
         </label>
+        <label className="text-sm">
+          Subtitle (Urdu) <span className="text-stone-500">(optional)</span>
+          <input
+            {...urduInput}
+            className="field mt-1"
+            value={subtitleUr}
+            maxLength={slideTextLimits.subtitle}
+            onChange={(event) => setSubtitleUr(event.target.value)}
+            placeholder="سیدھی مدینہ منورہ سے"
+            aria-describedby="slide-urdu-hint"
+          />
+        </label>
+        <p id="slide-urdu-hint" className="-mt-2 text-xs text-stone-500 md:col-span-2 md:text-end">
+          {urduHint}
+        </p>
         <ProductPicker
           label="Link to product"
           value={product}
@@ -161,6 +195,11 @@ export function SliderPanel({
               <div className="flex items-center justify-between gap-2 p-2 text-xs">
                 <span>
                   {slide.title && <strong className="block text-sm">{slide.title}</strong>}
+                  {slide.titleUr && (
+                    <strong {...urduInput} className="block text-sm">
+                      {slide.titleUr}
+                    </strong>
+                  )}
                   {slide.categoryName
                     ? `Category: ${slide.categoryName}`
                     : slide.productName

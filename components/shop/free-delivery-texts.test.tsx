@@ -45,6 +45,7 @@ async function freeDeliveryTexts() {
       "the demo's home slide": demoSlides.map((slide) => slide.subtitle.replace(/\u00a0/g, " ")).join(" "),
     },
     topBar: header("freeShipping", { threshold: String(freeDeliveryThreshold) }),
+    urduSlide: demoSlides.map((slide) => slide.subtitleUr.replace(/\u00a0/g, " ")).join(" "),
   };
 }
 
@@ -59,8 +60,9 @@ const mentions = (texts: Record<string, string>, amount: string) =>
 
 describe("the free-delivery texts", () => {
   it("all say 'Rs. 5,000 or more', and the top bar says what the spec says", async () => {
-    const { texts, topBar } = await freeDeliveryTexts();
+    const { texts, topBar, urduSlide } = await freeDeliveryTexts();
     expect(topBar).toBe("FREE SHIPPING ON ORDERS OVER RS. 5000");
+    expect(urduSlide).toContain("Rs. 5,000 یا اس سے زیادہ کے آرڈر پر");
     expect(mentions(texts, "5,000")).toEqual({
       "about us": ["of Rs. 5,000 or more"],
       "shipping policy": ["of Rs. 5,000 or more"],
@@ -76,8 +78,9 @@ describe("the free-delivery texts", () => {
         ...jest.requireActual<typeof Pricing>("@/lib/domain/pricing"),
         freeDeliveryThreshold: 7500,
       }));
-      const { texts, topBar } = await freeDeliveryTexts();
+      const { texts, topBar, urduSlide } = await freeDeliveryTexts();
       expect(topBar).toBe("FREE SHIPPING ON ORDERS OVER RS. 7500");
+      expect(urduSlide).toContain("Rs. 7,500 یا اس سے زیادہ کے آرڈر پر");
       expect(mentions(texts, "7,500")).toEqual(
         Object.fromEntries(Object.keys(texts).map((where) => [where, ["of Rs. 7,500 or more"]])),
       );

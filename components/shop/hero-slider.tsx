@@ -7,15 +7,16 @@ import { ChevronIcon } from "@/components/ui/icons";
 import { SlideDots } from "@/components/ui/slide-dots";
 import { usePageLoaded } from "@/lib/client/use-page-loaded";
 import { useRouter } from "@/lib/i18n/navigation";
+import type { ShownText } from "@/lib/i18n/translated";
 
 export interface Slide {
   id: string;
   src: string;
   /** Where a click goes (an English path, opened in the page's language): the category, else the product, else (null) the products section. */
   href: string | null;
-  /** The slide's words, set by the owner; shown as text over the picture. */
-  title: string | null;
-  subtitle: string | null;
+  /** The slide's words, set by the owner (in Urdu too, for the Urdu page); shown as text over the picture. */
+  title: ShownText | null;
+  subtitle: ShownText | null;
   /** What a click does ('Shop Dates'), shown as the slide's button. */
   action: string;
 }
@@ -141,17 +142,19 @@ function SlideText({ slide }: { slide: Slide }) {
       )}
     >
       {slide.title && (
-        // The owner's words may be English on the Urdu page: each line runs in its own direction.
         <span
-          dir="auto"
+          dir={directionOf(slide.title)}
           className="max-w-[75%] text-xl leading-tight font-bold text-balance text-white sm:max-w-md sm:text-4xl"
         >
-          {slide.title}
+          {slide.title.text}
         </span>
       )}
       {slide.subtitle && (
-        <span dir="auto" className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg">
-          {slide.subtitle}
+        <span
+          dir={directionOf(slide.subtitle)}
+          className="max-w-[75%] text-sm leading-snug text-white/90 sm:max-w-md sm:text-lg"
+        >
+          {slide.subtitle.text}
         </span>
       )}
       <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
@@ -159,4 +162,12 @@ function SlideText({ slide }: { slide: Slide }) {
       </span>
     </span>
   );
+}
+
+/**
+ * The owner's Urdu words read right to left, even when they start with a price; the English ones (shown on the
+ * Urdu page where there are no Urdu ones, and maybe written in Urdu script) each run in their own direction.
+ */
+function directionOf(words: ShownText): "rtl" | "auto" {
+  return words.urdu ? "rtl" : "auto";
 }

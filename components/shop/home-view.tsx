@@ -3,7 +3,7 @@ import { storedImageUrl } from "@/lib/domain/images";
 import type { ListingQuery } from "@/lib/domain/listing";
 import { saleOn } from "@/lib/domain/sale";
 import { storeJsonLd } from "@/lib/domain/seo";
-import { nameIn } from "@/lib/i18n/translated";
+import { nameIn, optionalTextIn } from "@/lib/i18n/translated";
 import { listSlides, listVisibleCategories, listVisibleOffers } from "@/lib/server/catalog";
 import { env } from "@/lib/server/env";
 import { ShopByCategory } from "./category-strip";
@@ -37,8 +37,8 @@ export async function HomeView({ query }: { query: ListingQuery }) {
       : slide.productId
         ? `/products/${slide.productId}`
         : null,
-    title: slide.title,
-    subtitle: slide.subtitle,
+    title: optionalTextIn(slide.title, slide.titleUr, locale),
+    subtitle: optionalTextIn(slide.subtitle, slide.subtitleUr, locale),
     action: slide.categoryId
       ? shopCategory(slide.categoryId)
       : slide.productId

@@ -145,7 +145,14 @@ export async function deletePromo(id: string): Promise<string> {
 
 export async function uploadSlide(
   image: { file: File } | { url: string },
-  details: { title: string; subtitle: string; productId: string; categoryId: string },
+  details: {
+    title: string;
+    subtitle: string;
+    titleUr: string;
+    subtitleUr: string;
+    productId: string;
+    categoryId: string;
+  },
 ): Promise<string> {
   const body = formOf(
     { slideImageUrl: "url" in image ? image.url : undefined, ...details },

@@ -186,6 +186,9 @@ export function toLegacySlide(slide: CatalogSlide) {
     slideImageUrl: slide.imageUrl ?? "",
     title: slide.title ?? "",
     subtitle: slide.subtitle ?? "",
+    // Added for the Urdu home page: "" where the admin gave none, as title and subtitle answer.
+    titleUr: slide.titleUr ?? "",
+    subtitleUr: slide.subtitleUr ?? "",
     productId: slide.productId,
     categoryId: slide.categoryId,
   };
@@ -200,6 +203,8 @@ export function fromLegacySlide(slide: LegacySlide): CatalogSlide {
     imageUrl: slide.slideImageUrl || null,
     title: slide.title || null,
     subtitle: slide.subtitle || null,
+    titleUr: slide.titleUr || null,
+    subtitleUr: slide.subtitleUr || null,
     productId: slide.productId,
     categoryId: slide.categoryId,
   };

@@ -69,6 +69,8 @@ const slide: CatalogSlide = {
   imageUrl: "https://cdn.example.com/s.jpg",
   title: "Mamra Almonds",
   subtitle: null,
+  titleUr: "ممرا بادام",
+  subtitleUr: null,
   productId: "p1",
   categoryId: null,
 };

@@ -78,6 +78,9 @@ export interface CatalogSlide {
   imageUrl: string | null;
   title: string | null;
   subtitle: string | null;
+  /** Null where the admin gave none: the Urdu home page then shows the English words (lib/i18n/translated.ts). */
+  titleUr: string | null;
+  subtitleUr: string | null;
   productId: string | null;
   categoryId: string | null;
 }
@@ -89,6 +92,8 @@ export interface AdminSlide {
   imageUrl: string | null;
   title: string | null;
   subtitle: string | null;
+  titleUr: string | null;
+  subtitleUr: string | null;
   productName: string | null;
   categoryName: string | null;
 }

@@ -25,6 +25,7 @@ export const shop = {
    * an order of exactly the threshold is delivered free (pricing.ts deliveryChargeFor).
    */
   freeDeliveryFrom: `${formatRupees(freeDeliveryThreshold)} or more`,
+  freeDeliveryFromUr: `${formatRupees(freeDeliveryThreshold)} یا اس سے زیادہ`,
   businessHours: "Mon - Sun: 24 Hours",
   businessHoursUr: "پیر تا اتوار: چوبیس گھنٹے",
   /** The shipping policy's delivery time, counted from the confirmation call. */

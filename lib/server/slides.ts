@@ -11,7 +11,15 @@ import { removeImages, storeImages } from "./storage";
 
 /** Links to a product or a category: choosing one clears the other. */
 export async function createSlide(
-  input: { imageUrl?: string; title?: string; subtitle?: string; productId?: string; categoryId?: string },
+  input: {
+    imageUrl?: string;
+    title?: string;
+    subtitle?: string;
+    titleUr?: string;
+    subtitleUr?: string;
+    productId?: string;
+    categoryId?: string;
+  },
   files: File[],
 ): Promise<void> {
   if (files.length === 0 && !input.imageUrl) throw refused(missingSlideImage);
@@ -30,6 +38,8 @@ export async function createSlide(
         imageUrl: imageFile ? null : input.imageUrl,
         title: input.title ?? null,
         subtitle: input.subtitle ?? null,
+        titleUr: input.titleUr ?? null,
+        subtitleUr: input.subtitleUr ?? null,
         productId,
         categoryId,
         position: (last._max.position ?? -1) + 1,

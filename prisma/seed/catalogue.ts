@@ -35,6 +35,9 @@ export interface DemoProduct {
 export interface DemoSlide {
   title: string;
   subtitle: string;
+  /** As Pakistani shops write them, with Western digits (lib/i18n/translated.ts). */
+  titleUr: string;
+  subtitleUr: string;
   /** A category's key or a product's name; neither scrolls to the products. */
   category?: string;
   product?: string;
@@ -42,9 +45,26 @@ export interface DemoSlide {
 
 /** The home slider, in order. */
 export const demoSlides: DemoSlide[] = [
-  { title: "Fresh Ajwa Dates", subtitle: "Straight from Madinah", category: "dates" },
-  { title: "Mamra Almonds", subtitle: "10% off this week", product: "Mamra Almonds" },
-  { title: "Free Delivery", subtitle: `On orders of ${shop.freeDeliveryFrom}` },
+  {
+    title: "Fresh Ajwa Dates",
+    subtitle: "Straight from Madinah",
+    titleUr: "تازہ عجوہ کھجوریں",
+    subtitleUr: "سیدھی مدینہ منورہ سے",
+    category: "dates",
+  },
+  {
+    title: "Mamra Almonds",
+    subtitle: "10% off this week",
+    titleUr: "ممرا بادام",
+    subtitleUr: "اس ہفتے 10% رعایت",
+    product: "Mamra Almonds",
+  },
+  {
+    title: "Free Delivery",
+    subtitle: `On orders of ${shop.freeDeliveryFrom}`,
+    titleUr: "مفت ڈیلیوری",
+    subtitleUr: `${shop.freeDeliveryFromUr} کے آرڈر پر`,
+  },
 ];
 
 export const demoCategories: DemoCategory[] = [

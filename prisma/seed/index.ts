@@ -243,6 +243,8 @@ export async function seedDemo(db: PrismaClient, options: { uploadDir: string; l
           imageFile: slideFiles[position],
           title: slide.title,
           subtitle: slide.subtitle,
+          titleUr: slide.titleUr,
+          subtitleUr: slide.subtitleUr,
           categoryId: slide.category ? categoryOf(slide.category) : null,
           productId: slide.product ? productByName(slide.product).id : null,
           position,

@@ -1,16 +1,21 @@
-// The optional Urdu names and descriptions of products and categories: written by the admin's calls,
-// answered beside the English ones, and kept when a client older than them edits without them.
+// The optional Urdu names and descriptions of products and categories, and the Urdu words of slides:
+// written by the admin's calls, answered beside the English ones, and kept when a client older than
+// them edits without them.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { POST as addCategory } from "@/app/api/category/add-category/route";
 import { GET as adminAllCategory } from "@/app/api/category/admin-all-category/route";
 import { GET as allCategory } from "@/app/api/category/all-category/route";
 import { POST as editCategoryOldPath } from "@/app/api/category/edit-category/route";
 import { PUT as updateCategory } from "@/app/api/category/update-category/[id]/route";
+import { GET as getSlides } from "@/app/api/customize/get-slide-image/route";
+import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/route";
 import { POST as addProduct } from "@/app/api/product/add-product/route";
 import { GET as adminAllProduct } from "@/app/api/product/admin-all-product/route";
 import { POST as editProduct } from "@/app/api/product/edit-product/route";
 import { POST as singleProduct } from "@/app/api/product/single-product/route";
 import { db } from "@/lib/server/db";
-import { callRoute } from "../support/api";
+import { callRoute, expectRefusal } from "../support/api";
 import { bearerFor, createCategory, createProduct, createUser, tableCounts } from "../support/fixtures";
 import { formData, pngBytes, pngFile } from "../support/uploads";
 
@@ -187,5 +192,74 @@ describe("a category's Urdu name and description", () => {
     expect(updated.json).toEqual({ error: "Please keep the Urdu name under 100 characters" });
     expect(await tableCounts()).toEqual(before);
     expect(await urduOfCategory(category.id)).toMatchObject({ nameUr: "بیج" });
+  });
+});
+
+describe("a slide's Urdu words", () => {
+  const upload = (fields: Record<string, string>, files: Record<string, File[]> = {}) =>
+    callRoute(uploadSlide, { rawBody: formData(fields, files), method: "POST", headers: adminHeaders });
+  const slideIdTitled = async (title: string) =>
+    (await db.sliderImage.findFirstOrThrow({ where: { title }, select: { id: true } })).id;
+  const answered = async (id: string) =>
+    ((await callRoute(getSlides)).json.Images as { _id: string }[]).find((slide) => slide._id === id);
+  const customizeFiles = () => readdir(path.join(process.env.UPLOAD_DIR!, "customize")).catch(() => []);
+
+  it("are saved trimmed from the admin's form and answered beside the English ones", async () => {
+    const uploaded = await upload({
+      slideImageUrl: "https://cdn.example.com/ajwa.jpg",
+      title: "Fresh Ajwa Dates Test",
+      subtitle: "Straight from Madinah",
+      titleUr: " تازہ عجوہ کھجوریں ",
+      subtitleUr: "سیدھی مدینہ منورہ سے\n",
+    });
+    expect(uploaded.json).toEqual({ success: "Image uploaded successfully!" });
+    expect(await answered(await slideIdTitled("Fresh Ajwa Dates Test"))).toMatchObject({
+      title: "Fresh Ajwa Dates Test",
+      subtitle: "Straight from Madinah",
+      titleUr: "تازہ عجوہ کھجوریں",
+      subtitleUr: "سیدھی مدینہ منورہ سے",
+    });
+  });
+
+  it("are empty when a client does not send them, or sends them blank", async () => {
+    await upload({ slideImageUrl: "https://cdn.example.com/a.jpg", title: "Old Client Slide" });
+    await upload({ slideImageUrl: "https://cdn.example.com/b.jpg", title: "Blank Urdu Slide", titleUr: "  " });
+    for (const title of ["Old Client Slide", "Blank Urdu Slide"]) {
+      const id = await slideIdTitled(title);
+      expect(await db.sliderImage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        titleUr: null,
+        subtitleUr: null,
+      });
+      expect(await answered(id)).toMatchObject({ title, titleUr: "", subtitleUr: "" });
+    }
+  });
+
+  it.each([
+    { field: "titleUr", value: "ب".repeat(61), error: "Please keep the Urdu title under 60 characters" },
+    { field: "subtitleUr", value: "ب".repeat(121), error: "Please keep the Urdu subtitle under 120 characters" },
+  ])(
+    "refuse $field over its bound, as the form's other rules are, and write nothing",
+    async ({ field, value, error }) => {
+      const slides = await db.sliderImage.count();
+      const files = await customizeFiles();
+      const refused = await upload({ title: "Too Long", [field]: value }, { image: [pngFile(await pngBytes())] });
+      expectRefusal(refused, 200, error);
+      expect(await db.sliderImage.count()).toBe(slides);
+      expect(await customizeFiles()).toEqual(files);
+    },
+  );
+
+  it("take exactly their bound", async () => {
+    const uploaded = await upload({
+      slideImageUrl: "https://cdn.example.com/c.jpg",
+      title: "Longest Urdu Slide",
+      titleUr: "ب".repeat(60),
+      subtitleUr: "ب".repeat(120),
+    });
+    expect(uploaded.json).toEqual({ success: "Image uploaded successfully!" });
+    expect(await answered(await slideIdTitled("Longest Urdu Slide"))).toMatchObject({
+      titleUr: "ب".repeat(60),
+      subtitleUr: "ب".repeat(120),
+    });
   });
 });

@@ -25,8 +25,9 @@ function unboundedStrings(schema: z.ZodType, at: string, seen = new Set<z.ZodTyp
     case "union":
       return (def.options as z.ZodType[]).flatMap((option, index) => inner(option, `|${index}`));
     case "pipe":
-      // A pipe's input is what the client sent; its output was derived from it.
-      return inner(def.in);
+      // A pipe's input is what the client sent; its output was derived from it. z.preprocess is a pipe from a
+      // transform that takes anything: there the client's text is checked by the schema after it.
+      return defOf(def.in as z.ZodType).type === "transform" ? inner(def.out) : inner(def.in);
     case "optional":
     case "nullable":
     case "default":

@@ -7,10 +7,10 @@ export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Please keep it under ${max} characters`);
 
 /**
- * An optional name or description in Urdu, bounded as its English one is: empty where none is
- * given, and the Urdu shop then shows the English text (lib/i18n/translated.ts).
+ * An optional name, description or slide's words in Urdu, bounded as its English one is: empty where
+ * none is given, and the Urdu shop then shows the English text (lib/i18n/translated.ts).
  */
-export const urduText = (what: "name" | "description", max: number) =>
+export const urduText = (what: "name" | "description" | "title" | "subtitle", max: number) =>
   z.string().trim().max(max, `Please keep the Urdu ${what} under ${max} characters`);
 
 /** A number where text is expected (the original API's clients send phone numbers as numbers). */

@@ -53,6 +53,8 @@ export const slideSelect = {
   imageUrl: true,
   title: true,
   subtitle: true,
+  titleUr: true,
+  subtitleUr: true,
 } as const satisfies Prisma.SliderImageSelect;
 export const slideOrder = [
   { position: "asc" },
