@@ -135,7 +135,9 @@ function SlideText({ slide }: { slide: Slide }) {
   return (
     <span
       className={clsx(
-        "absolute inset-0 flex flex-col items-start gap-1.5 px-14 pb-6 sm:gap-2 sm:px-20",
+        // The shadow keeps the words readable where they fall on a light part of the picture (Urdu's
+        // start is the picture's right, where its subject often is).
+        "absolute inset-0 flex flex-col items-start gap-1.5 px-14 pb-6 [text-shadow:0_1px_3px_rgb(0_0_0/0.7)] sm:gap-2 sm:px-20",
         slide.title || slide.subtitle
           ? "justify-center bg-gradient-to-r from-black/60 via-black/25 to-transparent rtl:bg-gradient-to-l"
           : "justify-end",
@@ -157,7 +159,7 @@ function SlideText({ slide }: { slide: Slide }) {
           {slide.subtitle.text}
         </span>
       )}
-      <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow">
+      <span className="mt-1 rounded-full bg-white px-3 py-1 text-sm font-semibold text-stone-900 shadow [text-shadow:none]">
         {slide.action}
       </span>
     </span>

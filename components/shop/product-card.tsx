@@ -16,7 +16,12 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
   const name = nameIn(product, useLocale());
   return (
     <article className="card" aria-label={name}>
-      {product.offer > 0 && <span className="card-offer">-{product.offer}%</span>}
+      {product.offer > 0 && (
+        <span className="card-offer">
+          {/* "-15%" reads left to right on Urdu pages too. */}
+          <span dir="ltr">-{product.offer}%</span>
+        </span>
+      )}
       <Link href={`/products/${product.id}`} className="card-link">
         {/* Cards are 160–260 px wide: a 256 px picture, 512 px on sharper screens (two srcset entries, not ten). */}
         <ServerImage

@@ -28,7 +28,7 @@ export async function SiteHeader() {
           <div className="order-last flex w-full justify-center sm:order-none sm:w-auto sm:flex-1">
             <SearchBox />
           </div>
-          <nav aria-label={t("yourShop")} className="ml-auto flex items-center sm:ml-0">
+          <nav aria-label={t("yourShop")} className="ms-auto flex items-center sm:ms-0">
             {/* On a phone the switch is in the menu: the header's row has room for the icons only. */}
             <LanguageSwitch className="hidden min-h-11 items-center rounded px-2.5 text-sm font-semibold hover:bg-stone-100 sm:inline-flex" />
             <Link href="/wish-list" aria-label={t("wishlist")} className="rounded p-2.5 hover:bg-stone-100">

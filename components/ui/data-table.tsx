@@ -32,7 +32,7 @@ export function DataTable({
         className,
       )}
     >
-      <table className={clsx("w-full text-left text-sm", stacked && "block md:table", minWidth)}>
+      <table className={clsx("w-full text-start text-sm", stacked && "block md:table", minWidth)}>
         <thead
           className={clsx("bg-stone-50 text-xs text-stone-600 uppercase", stacked && "hidden md:table-header-group")}
         >

@@ -78,7 +78,7 @@ export function DropdownMenu({
 
   // Each item a thumb's height (44 px).
   const itemClass =
-    "flex min-h-11 w-full items-center px-4 py-2 text-left hover:bg-stone-100 focus:bg-stone-100 focus:outline-none";
+    "flex min-h-11 w-full items-center px-4 py-2 text-start hover:bg-stone-100 focus:bg-stone-100 focus:outline-none";
   return (
     <div
       ref={container}
@@ -119,7 +119,7 @@ export function DropdownMenu({
           aria-labelledby={buttonId}
           onKeyDown={moveFocus}
           className={clsx(
-            "absolute right-0 z-40 mt-1 overflow-hidden rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg",
+            "absolute end-0 z-40 mt-1 overflow-hidden rounded-md bg-white py-1 text-sm text-stone-900 shadow-lg",
             menuClassName,
           )}
         >
