@@ -95,4 +95,10 @@ const nextConfig = {
   },
 };
 
-export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+// The message files are compiled when the shop is built (next-intl's precompile): pages format them
+// without shipping an ICU message parser to the browser. Code outside the build (tests, scripts)
+// reads the same files as plain strings.
+export default createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+})(nextConfig);

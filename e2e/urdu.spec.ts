@@ -112,7 +112,7 @@ test("a guest switches to Urdu on a product, orders it in Urdu and is mailed in 
 
   // An order by WhatsApp is written in Urdu, with the product's Urdu name.
   const chat = new URL((await page.getByRole("link", { name: urdu.purchase.orderOnWhatsApp }).getAttribute("href"))!);
-  expect(chat.searchParams.get("text")).toMatch(/^السلام علیکم! مجھے ممرا بادام \(250 g\) × 1 کا آرڈر دینا ہے/);
+  expect(chat.searchParams.get("text")).toMatch(/^السلام علیکم! مجھے ممرا بادام \(250 گرام\) × 1 کا آرڈر دینا ہے/);
 
   await page.getByRole("button", { name: urdu.purchase.addToCart, exact: true }).first().click();
   await expect(page.getByRole("status").filter({ hasText: urdu.cart.added })).toBeVisible();
