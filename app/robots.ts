@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { sitemapIndexPath } from "@/lib/domain/sitemap";
 import { env } from "@/lib/server/env";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +11,7 @@ export default function robots(): MetadataRoute.Robots {
       allow: "/",
       disallow: ["/admin", "/api/", ...["/user", "/checkout", "/login"].flatMap((path) => [path, `/ur${path}`])],
     },
-    sitemap: new URL("/sitemap.xml", env.SITE_URL).toString(),
+    // The index, which lists every file of the sitemap.
+    sitemap: new URL(sitemapIndexPath, env.SITE_URL).toString(),
   };
 }

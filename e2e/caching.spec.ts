@@ -53,6 +53,7 @@ test("public pages and catalogue answers stay in a shared cache at most 60 s pas
     ["/track-order"],
     ["/wish-list"],
     ["/sitemap.xml"],
+    ["/sitemap/0.xml"],
     ["/api/product/all-product"],
     // What the browser fetches when a shopper follows a link: the page's RSC payload.
     ["/?_rsc", rsc],

@@ -1,6 +1,8 @@
-// Search engines see both languages: the sitemap lists every page in English and in Urdu, each page
-// names itself as canonical and both twins as hreflang alternates (English the x-default), and the
-// twin names the same pair back (docs/languages.md).
+// Search engines see both languages: the sitemap (an index at /sitemap.xml and the files it lists)
+// lists every page in English and in Urdu with both twins as hreflang alternates, each page names
+// itself as canonical and the same twins (English the x-default), and the twin names the same pair
+// back (docs/languages.md).
+import { alternatesProblem, crawlSitemap, isUrdu, type SitemapEntry } from "../test/support/sitemaps";
 import { expect, test } from "./support/test";
 
 interface Links {
@@ -24,12 +26,24 @@ function linksOf(html: string): Links {
   };
 }
 
-test("every page of the sitemap, in both languages, names its twin and is named back", async ({ request }) => {
+test("every page of the sitemap, in both languages, names its twin and is named back", async ({ request, baseURL }) => {
   test.setTimeout(180_000);
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  const urdu = listed.filter((address) => /\/ur(\/|$)/.test(new URL(address).pathname));
+  const entries: SitemapEntry[] = [];
+  const files = await crawlSitemap(
+    baseURL!,
+    async (address) => {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      return response.text();
+    },
+    (_, listed) => void entries.push(...listed),
+  );
+  expect(files.length).toBeGreaterThan(0);
+  const listed = entries.map((entry) => entry.loc);
+  const urdu = listed.filter(isUrdu);
   expect(urdu.length).toBe(listed.length / 2);
+  expect(new Set(listed).size).toBe(listed.length);
+  expect(entries.map(alternatesProblem).filter(Boolean)).toEqual([]);
 
   const seen = new Map<string, Links>();
   const read = async (address: string) => {
@@ -40,9 +54,9 @@ test("every page of the sitemap, in both languages, names its twin and is named 
     }
     return seen.get(address)!;
   };
-  for (const address of listed) {
+  for (const { loc: address, alternates } of entries) {
     const page = await read(address);
-    const inUrdu = urdu.includes(address);
+    const inUrdu = isUrdu(address);
     expect({ address, canonical: page.canonical, lang: page.lang }).toEqual({
       address,
       canonical: address,
@@ -51,6 +65,7 @@ test("every page of the sitemap, in both languages, names its twin and is named 
     expect(Object.keys(page.alternates).sort(), address).toEqual(["en-PK", "ur-PK", "x-default"]);
     expect(page.alternates[inUrdu ? "ur-PK" : "en-PK"], address).toBe(address);
     expect(page.alternates["x-default"], address).toBe(page.alternates["en-PK"]);
+    expect(page.alternates, `${address}: the page and the sitemap`).toEqual(alternates);
     const twin = await read(page.alternates[inUrdu ? "en-PK" : "ur-PK"]!);
     expect(twin.alternates, `${address}'s twin`).toEqual(page.alternates);
   }

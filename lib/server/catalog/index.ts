@@ -6,8 +6,8 @@ export {
   listProducts,
   listProductsByIds,
   listRelatedProducts,
-  listSitemapProducts,
   listVisibleOffers,
 } from "./products";
 export { searchCatalog, searchProducts } from "./search";
+export { getSitemapLayout, listSitemapProducts } from "./sitemap";
 export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";

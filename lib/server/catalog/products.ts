@@ -61,19 +61,6 @@ export const listAllVisibleProducts = cachedRead(
   },
 );
 
-export const listSitemapProducts = cachedRead(
-  "sitemap-products",
-  { tags: () => [listingsTag], whileBuilding: [] },
-  async (): Promise<{ id: string; updatedAt: string }[]> => {
-    const rows = await db.product.findMany({
-      where: visibleProductWhere,
-      orderBy: { createdAt: "asc" },
-      select: { id: true, updatedAt: true },
-    });
-    return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
-  },
-);
-
 export const listProducts = cachedRead(
   "listing",
   {
