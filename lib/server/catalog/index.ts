@@ -1,6 +1,6 @@
+export { answerAllProduct } from "./all-product";
 export {
   getVisibleProduct,
-  listAllVisibleProducts,
   listCategoryProducts,
   listProductsBelowPrice,
   listProducts,
@@ -8,6 +8,7 @@ export {
   listRelatedProducts,
   listSitemapProducts,
   listVisibleOffers,
+  visibleProductPages,
 } from "./products";
 export { searchCatalog, searchProducts } from "./search";
 export { getVisibleCategory, listSlides, listVisibleCategories } from "./categories";
