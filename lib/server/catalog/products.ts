@@ -5,7 +5,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { categoryTag, listingsTag, productTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import type { CatalogProduct, ProductDetail } from "@/lib/domain/catalog";
-import { visibleProductWhere } from "./visibility";
+import { visibleProductWhere, visibleProductWhereByIds } from "./visibility";
 import { ratingOf } from "@/lib/domain/reviews";
 
 const sortOrders: Record<SortOption, Prisma.ProductOrderByWithRelationInput[]> = {
@@ -65,11 +65,12 @@ function afterInDefaultOrder({ featuredOrder, name, id }: DefaultOrderPosition):
  * (status, featuredOrder, name) from where the last one ended, so it costs what the first did.
  */
 export async function* visibleProductPages(size = 1000): AsyncGenerator<CatalogProduct[]> {
+  const visible = await visibleProductWhereByIds();
   for (const featured of [{ featuredOrder: { not: null } }, { featuredOrder: null }]) {
     let position: DefaultOrderPosition | null = null;
     for (;;) {
       const rows: ProductRow[] = await db.product.findMany({
-        where: { AND: [visibleProductWhere, featured, position ? afterInDefaultOrder(position) : {}] },
+        where: { AND: [visible, featured, position ? afterInDefaultOrder(position) : {}] },
         orderBy: defaultProductOrder,
         select: productSelect,
         take: size,
