@@ -34,13 +34,20 @@ export class GrowingBody {
   /** A reader from the first byte; the chunks are given as they are, not copied. */
   stream(): ReadableStream<Uint8Array> {
     let next = 0;
+    let cancelled = false;
     return new ReadableStream<Uint8Array>(
       {
         pull: async (controller) => {
-          while (next === this.chunks.length && this.ending.kind === "open") await this.change();
+          while (!cancelled && next === this.chunks.length && this.ending.kind === "open") await this.change();
+          // A client that went away while this waited: its controller takes nothing more.
+          if (cancelled) return;
           if (next < this.chunks.length) controller.enqueue(this.chunks[next++]);
           else if (this.ending.kind === "failed") controller.error(this.ending.error);
           else controller.close();
+        },
+        cancel: () => {
+          cancelled = true;
+          this.wake();
         },
       },
       // Pulled only when the response asks: a slow client holds nothing beyond the chunks themselves.

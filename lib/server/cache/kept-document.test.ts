@@ -151,6 +151,37 @@ describe("a kept document", () => {
     expect(counted.builds).toBe(2);
   });
 
+  it("lets a client leave mid-answer, compressed or not, during the build or after; the build goes on and is kept", async () => {
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", record);
+    try {
+      const wait = gate();
+      // Text that does not compress to nothing, so that each coding has sent bytes before the gate.
+      const digits = Array.from({ length: 200_000 }, (_, index) => (index * 7919) % 10007).join(",");
+      const { answer, counted } = testDocument(() => [`[${digits}`, wait.opened, `,${digits}]`]);
+      const leave = async (response: Response) => {
+        const reader = response.body!.getReader();
+        await reader.read();
+        await reader.cancel();
+      };
+      await leave(await answer(request()));
+      await leave(await answer(request(gzip)));
+      const stays = answer(request(br));
+      wait.open();
+      expect(await read(await stays)).toBe(`[${digits},${digits}]`);
+      await kept();
+      await leave(await answer(request()));
+      await leave(await answer(request(gzip)));
+      await kept();
+      expect((await answer(request(gzip))).headers.get("x-nextjs-cache")).toBe("HIT");
+      expect(counted.builds).toBe(1);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+    }
+  });
+
   it("answers a failure before its first piece as the request's error, and one after it by cutting the answer short; nothing is kept", async () => {
     let failFirst = true;
     const { answer, counted } = testDocument(() => {

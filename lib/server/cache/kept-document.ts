@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { finished } from "node:stream/promises";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { Readable } from "node:stream";
+import { finished, pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { constants, createBrotliCompress, createGunzip, createGzip } from "node:zlib";
 import { shopServerFlag, storedEncodingHeader } from "@/lib/app-server";
 import { logger } from "../log";
 import { cacheStore, expiryCount } from "./cache-store.mjs";
@@ -95,9 +97,28 @@ function etagOf(bytes: Buffer): string {
   return `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
 }
 
+/**
+ * The text of gzip bytes, decompressed as the client reads. Not DecompressionStream: on Node 20 a
+ * client that leaves mid-answer makes it enqueue into a closed stream, an uncaught exception.
+ */
 function gunzipped(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  // The DOM types give DecompressionStream a writable side for any BufferSource, which a stream of bytes is.
-  return body.pipeThrough(new DecompressionStream("gzip") as TransformStream<Uint8Array, Uint8Array>);
+  const gunzip = createGunzip();
+  // A failure of either side reaches the reader through the iterator below.
+  pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), gunzip).catch(() => undefined);
+  const text = gunzip[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await text.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      async cancel() {
+        await text.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** Writes the text through a compressor for each coding into its body; `wrote` after each piece. */
