@@ -88,3 +88,11 @@ export function requestContexts(): AsyncLocalStorage<RequestContext> {
   const holder = globalThis as { [contextsKey]?: AsyncLocalStorage<RequestContext> };
   return (holder[contextsKey] ??= new AsyncLocalStorage<RequestContext>());
 }
+
+/**
+ * Next.js drops a route's own Content-Encoding (it takes every Response body for one a fetch has
+ * decoded). A route that sends bytes it keeps compressed (lib/server/cache/kept-document.ts) names
+ * their coding in this header as well, and the server sends it on as Content-Encoding
+ * (server/stored-encoding.ts).
+ */
+export const storedEncodingHeader = "x-shop-content-encoding";

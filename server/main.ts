@@ -1,8 +1,9 @@
 // The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
 // guards the app (request-gate.ts, body-deadline.ts, socket-cap.ts), tells it who the client is
 // (only proxies TRUST_PROXY names are believed), adds HSTS over HTTPS, keeps shared caches short
-// (shared-caching.ts), answers missing pictures and failed pages kindly (image-route.ts,
-// outage-page.ts), and on SIGTERM or SIGINT lets the requests in flight finish before it exits.
+// (shared-caching.ts), sends answers the app keeps compressed as they are kept (stored-encoding.ts),
+// answers missing pictures and failed pages kindly (image-route.ts, outage-page.ts), and on SIGTERM
+// or SIGINT lets the requests in flight finish before it exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor
 // (scripts/lib/supervisor.ts), `npm run serve` runs it alone.
 import { readFileSync } from "node:fs";
@@ -29,6 +30,7 @@ import { answerMetrics, metricsAccess, metricsPath } from "./metrics-endpoint";
 import { logRequest } from "./request-log";
 import { keepSharedCachesShort } from "./shared-caching";
 import { capSocketsPerNetwork } from "./socket-cap";
+import { sendStoredEncoding } from "./stored-encoding";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
     answerMissingPicturesAsNotFound(request, response);
     answerFailedPagesKindly(request, response, databaseAnswers);
     keepSharedCachesShort(response);
+    sendStoredEncoding(response);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));

@@ -24,6 +24,14 @@ describe("shortSharedCaching", () => {
     expect(shortSharedCaching(header)).toBe(header);
   });
 
+  it("keeps an answer's no-transform, which keeps its kept bytes from being compressed again", () => {
+    expect(shortSharedCaching("public, max-age=0, s-maxage=3600, no-transform")).toBe(
+      `${sharedCacheControl}, no-transform`,
+    );
+    expect(shortSharedCaching("s-maxage=60,No-Transform")).toBe(`${sharedCacheControl}, no-transform`);
+    expect(shortSharedCaching("s-maxage=60, no-transformed")).toBe(sharedCacheControl);
+  });
+
   it("allows a shared cache 60 s past a change at most", () => {
     const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(sharedCacheControl)![1]);
     expect(seconds("s-maxage") + seconds("stale-while-revalidate")).toBeLessThanOrEqual(60);

@@ -9,9 +9,12 @@ import type { ServerResponse } from "node:http";
 export const sharedCacheControl = "public, max-age=0, s-maxage=30, stale-while-revalidate=30";
 
 const forSharedCaches = /(?:^|,)\s*s-maxage\s*=/i;
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
+/** An answer's no-transform stays: its bytes are sent compressed as they are kept (stored-encoding.ts). */
 export function shortSharedCaching(cacheControl: string): string {
-  return forSharedCaches.test(cacheControl) ? sharedCacheControl : cacheControl;
+  if (!forSharedCaches.test(cacheControl)) return cacheControl;
+  return noTransform.test(cacheControl) ? `${sharedCacheControl}, no-transform` : sharedCacheControl;
 }
 
 /** Read in writeHead: Next.js sets the header before the body, and Node sends headers through it. */

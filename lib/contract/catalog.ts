@@ -71,6 +71,21 @@ export function toLegacyProduct(product: CatalogProduct | ProductDetail) {
 
 export type LegacyProduct = ReturnType<typeof toLegacyProduct>;
 
+/**
+ * `{ Products: [...] }` of every product in `pages`, as JSON text a page at a time: the same text
+ * JSON.stringify gives for the whole list, without holding it. The first piece comes with the
+ * first page, so a failed first read fails before any text.
+ */
+export async function* legacyProductListJson(pages: AsyncIterable<CatalogProduct[]>): AsyncGenerator<string> {
+  let opening = '{"Products":[';
+  for await (const page of pages) {
+    if (!page.length) continue;
+    yield opening + page.map((product) => JSON.stringify(toLegacyProduct(product))).join(",");
+    opening = ",";
+  }
+  yield opening === "," ? "]}" : '{"Products":[]}';
+}
+
 export function fromLegacyProduct(product: LegacyProduct): CatalogProduct {
   return {
     id: product._id,

@@ -13,6 +13,7 @@ import {
   fromLegacyProductDetail,
   fromLegacySearchResult,
   fromLegacySlide,
+  legacyProductListJson,
   toLegacyAdminCategory,
   toLegacyCategory,
   toLegacyProduct,
@@ -229,5 +230,26 @@ describe("the legacy contract read back", () => {
       totalQuantity: 3,
       totalPrice: 12150,
     });
+  });
+});
+
+describe("legacyProductListJson", () => {
+  async function text(pages: (typeof product)[][]): Promise<string> {
+    const pieces: string[] = [];
+    // Each page as a read from the database gives it.
+    const read = async function* () {
+      for (const page of pages) yield await Promise.resolve(page);
+    };
+    for await (const piece of legacyProductListJson(read())) pieces.push(piece);
+    return pieces.join("");
+  }
+
+  it.each([
+    ["pages", [[product, uncategorised], [product]]],
+    ["empty pages among them", [[], [product], [], [uncategorised], []]],
+    ["no page", []],
+    ["only empty pages", [[], []]],
+  ])("writes what JSON.stringify writes of the whole list, from %s", async (_name, pages) => {
+    expect(await text(pages)).toBe(JSON.stringify({ Products: pages.flat().map(toLegacyProduct) }));
   });
 });

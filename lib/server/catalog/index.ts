@@ -1,12 +1,13 @@
+export { answerAllProduct } from "./all-product";
 export {
   getVisibleProduct,
-  listAllVisibleProducts,
   listCategoryProducts,
   listProductsBelowPrice,
   listProducts,
   listProductsByIds,
   listRelatedProducts,
   listVisibleOffers,
+  visibleProductPages,
 } from "./products";
 export { searchCatalog, searchProducts } from "./search";
 export { getSitemapLayout, listSitemapProducts } from "./sitemap";

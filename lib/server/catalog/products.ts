@@ -5,11 +5,12 @@ import type { Prisma } from "../generated/prisma/client";
 import { categoryTag, listingsTag, productTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import type { CatalogProduct, ProductDetail } from "@/lib/domain/catalog";
-import { visibleProductWhere } from "./visibility";
+import { visibleProductWhere, visibleProductWhereByIds } from "./visibility";
 import { ratingOf } from "@/lib/domain/reviews";
 
 const sortOrders: Record<SortOption, Prisma.ProductOrderByWithRelationInput[]> = {
-  default: [{ featuredOrder: { sort: "asc", nulls: "last" } }, { name: "asc" }],
+  // The id settles ties, so that the pages of the whole catalogue (visibleProductPages) meet exactly.
+  default: [{ featuredOrder: { sort: "asc", nulls: "last" } }, { name: "asc" }, { id: "asc" }],
   "price-low-high": [{ listingPrice: "asc" }, { name: "asc" }],
   "price-high-low": [{ listingPrice: "desc" }, { name: "asc" }],
   az: [{ name: "asc" }],
@@ -47,19 +48,39 @@ export function toCatalogProduct(row: ProductRow): CatalogProduct {
   };
 }
 
-/** Visible products in the default order, as the legacy all-product answer lists them. */
-export const listAllVisibleProducts = cachedRead(
-  "all-products",
-  { tags: () => [listingsTag, stockTag], whileBuilding: [] },
-  async (): Promise<CatalogProduct[]> => {
-    const rows = await db.product.findMany({
-      where: visibleProductWhere,
-      orderBy: defaultProductOrder,
-      select: productSelect,
-    });
-    return rows.map(toCatalogProduct);
-  },
-);
+/** Where a page of the catalogue in the default order ended. */
+type DefaultOrderPosition = Pick<ProductRow, "featuredOrder" | "name" | "id">;
+
+/** The products after `position` in the default order, among those with its featuredOrder or none. */
+function afterInDefaultOrder({ featuredOrder, name, id }: DefaultOrderPosition): Prisma.ProductWhereInput {
+  const later: Prisma.ProductWhereInput[] = [{ name: { gt: name } }, { name, id: { gt: id } }];
+  if (featuredOrder === null) return { name: { gte: name }, OR: later };
+  return { featuredOrder: { gte: featuredOrder }, OR: [{ featuredOrder: { gt: featuredOrder } }, ...later] };
+}
+
+/**
+ * Every visible product in the default order, `size` at a time (all-product): the catalogue is never
+ * held whole, and no query names more than a page's products (PostgreSQL takes 65,535 parameters).
+ * The featured products come first, then the rest; each page goes on in the index
+ * (status, featuredOrder, name) from where the last one ended, so it costs what the first did.
+ */
+export async function* visibleProductPages(size = 1000): AsyncGenerator<CatalogProduct[]> {
+  const visible = await visibleProductWhereByIds();
+  for (const featured of [{ featuredOrder: { not: null } }, { featuredOrder: null }]) {
+    let position: DefaultOrderPosition | null = null;
+    for (;;) {
+      const rows: ProductRow[] = await db.product.findMany({
+        where: { AND: [visible, featured, position ? afterInDefaultOrder(position) : {}] },
+        orderBy: defaultProductOrder,
+        select: productSelect,
+        take: size,
+      });
+      if (rows.length) yield rows.map(toCatalogProduct);
+      if (rows.length < size) break;
+      position = rows.at(-1)!;
+    }
+  }
+}
 
 export const listProducts = cachedRead(
   "listing",
