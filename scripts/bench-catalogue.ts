@@ -1,4 +1,4 @@
-// The whole-catalogue answer at size (issue 37): `npx tsx scripts/bench-catalogue.ts [--products 100000]`.
+// The whole-catalogue answer at size (issue 37): `npm run bench:catalogue [-- --products 100000]`.
 // Starts the production server on a fresh database with the demo data and `--products` more, then
 // measures GET /api/product/all-product: the first request (built from the database as it streams),
 // its size as JSON, gzip and brotli, 20 clients fetching it as browsers do (br), as old clients do
