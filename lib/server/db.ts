@@ -15,3 +15,9 @@ export const db: PrismaClient = (globalForPrisma.prisma ??= createPrismaClient(
   },
   watchPool,
 ));
+
+/**
+ * Newest first, and rows of one instant always in the same order: without the id, PostgreSQL
+ * returns ties in the order the rows lie on disk, which an update or a restore changes.
+ */
+export const newestFirst = () => [{ createdAt: "desc" as const }, { id: "desc" as const }];

@@ -12,6 +12,7 @@ import { POST as uploadSlide } from "@/app/api/customize/upload-slide-image/rout
 import { GET as deliverySlip } from "@/app/api/delivery-slip/pdf-alt/[orderId]/route";
 import { POST as deleteOrder } from "@/app/api/order/delete-order/route";
 import { GET as allOrders } from "@/app/api/order/get-all-orders/route";
+import { POST as ordersByUser } from "@/app/api/order/order-by-user/route";
 import { POST as updateOrder } from "@/app/api/order/update-order/route";
 import { POST as addProduct } from "@/app/api/product/add-product/route";
 import { GET as adminAllProduct } from "@/app/api/product/admin-all-product/route";
@@ -336,6 +337,30 @@ describe("orders", () => {
     expect(await ids("?status=Cancelled")).not.toContain(placed.id);
     expect(await ids("?q=kamran")).toEqual(expect.arrayContaining([placed.id, cancelled.id]));
     expect(await ids("?q=7654321")).toEqual(expect.arrayContaining([placed.id]));
+  });
+
+  it("placed in the same millisecond are listed in one order, whatever the rows' places on disk", async () => {
+    // Seen in the restore drill: two orders of one instant came back in another order from a restored
+    // copy. Updating a row moves it on disk, which is what a sort without a tie-break follows.
+    const product = await createProduct();
+    const customer = await createUser();
+    const instant = new Date("2031-03-01T10:00:00.000Z");
+    const rows = [];
+    for (let n = 0; n < 6; n += 1)
+      rows.push(await createOrderRow(product.id, { createdAt: instant, userId: customer.id }));
+    for (const row of rows.slice(0, 3))
+      await db.order.update({ where: { id: row.id }, data: { address: "Moved, G-9" } });
+    const newestFirst = rows
+      .map((row) => row.id)
+      .sort()
+      .reverse();
+
+    const listed = (await callRoute(allOrders, { headers: adminHeaders })).json.Orders as { _id: string }[];
+    expect(listed.slice(0, 6).map((entry) => entry._id)).toEqual(newestFirst);
+    const own = (await callRoute(ordersByUser, { body: {}, headers: await bearerFor(customer.id) })).json.Order as {
+      _id: string;
+    }[];
+    expect(own.map((entry) => entry._id)).toEqual(newestFirst);
   });
 
   it("return stock once when cancelled and take it again when re-opened, if there is enough", async () => {

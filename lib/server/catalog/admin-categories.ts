@@ -4,7 +4,7 @@ import type { AdminCategory } from "@/lib/domain/catalog";
 import { notFound, refused } from "@/lib/domain/errors";
 import type { categoryFieldsSchema, categoryUpdateSchema } from "@/lib/domain/validation/category";
 import { missingCategoryImage } from "@/lib/domain/validation/category";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
 import { catalogChanged } from "./changes";
@@ -36,7 +36,7 @@ function toAdminCategory({ _count, createdAt, updatedAt, ...category }: AdminCat
 
 export async function listAllCategories(): Promise<AdminCategory[]> {
   const rows = await db.category.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst(),
     select: adminCategorySelect,
   });
   return rows.map(toAdminCategory);

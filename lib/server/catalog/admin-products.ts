@@ -13,7 +13,7 @@ import {
 } from "@/lib/domain/validation/admin-product-list";
 import type { ProductFields } from "@/lib/domain/validation/product";
 import { lastImageRemoved, missingProductImage } from "@/lib/domain/validation/product";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { removeImages, storeImages } from "../storage";
 import { listingsTag, stockTag } from "./cache-tags";
@@ -25,7 +25,7 @@ import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
 export async function listAllProducts() {
-  const rows = await db.product.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: productSelect });
+  const rows = await db.product.findMany({ orderBy: newestFirst(), select: productSelect });
   return rows.map(toCatalogProduct);
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { relatedLimit, type ListingQuery, type SortOption } from "@/lib/domain/listing";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { categoryTag, listingsTag, productTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
@@ -160,7 +160,7 @@ export const getVisibleProduct = cachedRead(
       select: {
         ...productSelect,
         reviews: {
-          orderBy: { createdAt: "desc" },
+          orderBy: newestFirst(),
           select: { id: true, rating: true, text: true, createdAt: true, user: { select: { id: true, name: true } } },
         },
       },

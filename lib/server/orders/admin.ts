@@ -7,7 +7,7 @@ import { phoneDigits, phonePattern } from "@/lib/domain/phone";
 import { ordersPerPage, type OrderFilter } from "@/lib/domain/validation/admin-order";
 import { cached } from "../cache/cached";
 import { customersTag, ordersTag } from "../catalog/cache-tags";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import { orderSelect, toOrder } from "./read";
 
@@ -42,7 +42,7 @@ function orderWhere(filter: Partial<OrderFilter>): Prisma.OrderWhereInput {
 export async function listOrders(filter: { status?: OrderStatus; q?: string } = {}): Promise<Order[]> {
   const rows = await db.order.findMany({
     where: orderWhere(filter),
-    orderBy: { createdAt: "desc" },
+    orderBy: newestFirst(),
     select: orderSelect,
     take: 500,
   });
@@ -59,7 +59,7 @@ export const listOrdersPage = cached(
       db.order.count({ where }),
       db.order.findMany({
         where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        orderBy: newestFirst(),
         skip: (filter.page - 1) * perPage,
         take: perPage,
         // The phone's key, for its history beside each order (./phone-history.ts).
@@ -79,7 +79,7 @@ export const exportLimit = 20_000;
 export async function listOrdersForExport(filter: OrderFilter): Promise<Order[]> {
   const rows = await db.order.findMany({
     where: orderWhere(filter),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst(),
     take: exportLimit,
     select: orderSelect,
   });

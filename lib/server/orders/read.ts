@@ -3,7 +3,7 @@ import type { Order } from "@/lib/domain/orders";
 import { trackingLink } from "@/lib/domain/parcels";
 import { isWeight } from "@/lib/domain/pricing";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
 export const orderSelect = {
@@ -104,6 +104,6 @@ export function toOrder(row: OrderRow): Order {
 }
 
 export async function listOrdersByUser(userId: string): Promise<Order[]> {
-  const rows = await db.order.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: orderSelect });
+  const rows = await db.order.findMany({ where: { userId }, orderBy: newestFirst(), select: orderSelect });
   return rows.map(toOrder);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { logEvent } from "../log";
 import { revealResetLinks } from "../auth/reset-token";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
 // A durable outbox in PostgreSQL. A message is written in the transaction of the change it tells
@@ -133,7 +133,7 @@ export interface OutboxEntry {
 export async function listOutbox(filter: { orderId: string } | { unsent: true; take: number }): Promise<OutboxEntry[]> {
   const rows = await db.outboxMessage.findMany({
     where: "orderId" in filter ? { orderId: filter.orderId } : { sentAt: null },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst(),
     take: "take" in filter ? filter.take : 200,
     select: {
       id: true,

@@ -3,7 +3,7 @@ import { notFound, refused } from "@/lib/domain/errors";
 import { normalisePromoCode, type Promo } from "@/lib/domain/promo";
 import type { PromoForm } from "@/lib/domain/validation/promo";
 import { onUniqueViolation } from "../database-errors";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 
 export const duplicatePromo = "A promo code with this code already exists";
@@ -25,7 +25,7 @@ function toPromo(row: PromoRow): Promo {
 }
 
 export async function listPromos(): Promise<Promo[]> {
-  const rows = await db.promoCode.findMany({ orderBy: { createdAt: "desc" } });
+  const rows = await db.promoCode.findMany({ orderBy: newestFirst() });
   return rows.map(toPromo);
 }
 

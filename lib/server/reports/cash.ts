@@ -18,7 +18,7 @@ import {
 import { salesPeriods } from "@/lib/domain/reports";
 import { cached } from "../cache/cached";
 import { catalogTag, ordersTag } from "../catalog/cache-tags";
-import { db } from "../db";
+import { db, newestFirst } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { periodRange } from "./sales";
 
@@ -86,7 +86,7 @@ export async function listUnpaidDeliveries(days: number, now = new Date(), take 
 
 export async function listCourierPayments(take = 20): Promise<CourierPaymentSummary[]> {
   const rows = await db.courierPayment.findMany({
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: newestFirst(),
     take,
     select: {
       id: true,
