@@ -3,6 +3,7 @@
 // may stay in a shared cache at most 60 s past a change (s-maxage + stale-while-revalidate), a page
 // in a browser not at all, and what is personal in no cache.
 import type { APIRequestContext } from "@playwright/test";
+import { productForm } from "../scripts/lib/admin-api";
 import { guestOrder } from "../scripts/lib/attacks";
 import { admin, customer } from "./support/auth";
 import { catalogue } from "./support/catalogue";
@@ -109,4 +110,66 @@ test("personal answers and pages are kept by no cache", async ({ request, playwr
   } finally {
     await staff.dispose();
   }
+});
+
+test("a kept page goes out compressed once under one ETag until it changes; what is not kept is compressed as it goes", async ({
+  request,
+}) => {
+  const browser = { "accept-encoding": "gzip, deflate, br" };
+  // A product no other test reads the description of.
+  const product = (await catalogue(request)).filter((entry) => entry.pDescription).at(-3)!;
+  const path = `/products/${product._id}`;
+  const kept = async () => {
+    const answer = await request.get(path, { headers: browser });
+    expect(answer.status()).toBe(200);
+    return answer;
+  };
+  // The first request may render the page as it streams; from the next it is the kept copy.
+  await kept();
+  const first = await kept();
+  const etag = first.headers().etag!;
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  expect(first.headers()["content-encoding"]).toBe("br");
+  expect(first.headers().vary).toMatch(/Accept-Encoding/);
+  expect(await first.text()).toContain(product.pDescription);
+  expect((await kept()).headers().etag).toBe(etag);
+  const gzip = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+  expect([gzip.headers()["content-encoding"], gzip.headers().etag]).toEqual(["gzip", etag]);
+  const held = await request.get(path, { headers: { ...browser, "if-none-match": etag } });
+  expect(held.status()).toBe(304);
+  expect((await held.body()).length).toBe(0);
+
+  // A change the page shows: it is rendered anew and kept under another ETag.
+  const { token } = (await (
+    await request.post("/api/signin", { data: { email: admin.email, password: admin.password } })
+  ).json()) as { token: string };
+  const edit = (description: string) =>
+    request.post("/api/product/edit-product", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: Object.fromEntries(productForm(product, { pDescription: description }).entries()) as Record<
+        string,
+        string
+      >,
+    });
+  const changed = `${product.pDescription} Packed fresh each week.`;
+  expect((await edit(changed)).status()).toBe(200);
+  try {
+    await expect
+      .poll(async () => {
+        const answer = await kept();
+        return (await answer.text()).includes(changed) ? answer.headers().etag : undefined;
+      })
+      .toMatch(/^W\//);
+    const renewed = await kept();
+    expect(renewed.headers().etag).not.toBe(etag);
+    expect((await request.get(path, { headers: { ...browser, "if-none-match": etag } })).status()).toBe(200);
+  } finally {
+    await edit(product.pDescription);
+  }
+
+  // Not kept: the page's RSC payload and a catalogue answer, compressed as they are written.
+  const payload = await request.get(`${path}?_rsc`, { headers: { ...browser, ...rsc } });
+  expect([payload.status(), payload.headers()["content-encoding"]]).toEqual([200, "br"]);
+  const categories = await request.get("/api/category/all-category", { headers: browser });
+  expect([categories.status(), categories.headers()["content-encoding"]]).toEqual([200, "br"]);
 });

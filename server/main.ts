@@ -1,7 +1,8 @@
 // The shop's production web server: Next.js inside a plain Node HTTP server of our own, which
 // guards the app (request-gate.ts, body-deadline.ts, socket-cap.ts), tells it who the client is
 // (only proxies TRUST_PROXY names are believed), adds HSTS over HTTPS, keeps shared caches short
-// (shared-caching.ts), sends answers the app keeps compressed as they are kept (stored-encoding.ts),
+// (shared-caching.ts), sends the pages Next.js keeps as bytes compressed once (kept-pages.ts) and
+// answers the app keeps compressed as they are kept (stored-encoding.ts), compresses the rest,
 // answers missing pictures and failed pages kindly (image-route.ts, outage-page.ts), and on SIGTERM
 // or SIGINT lets the requests in flight finish before it exits.
 // `npm run build` bundles it to .next/shop-server.js; `npm start` runs that under a supervisor
@@ -10,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
+import compression from "compression";
 import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { connectionLimits } from "../lib/domain/limits";
 import { enforceBodyDeadline, longestBodyMs } from "./body-deadline";
@@ -26,7 +28,10 @@ import {
 import { logger } from "../lib/server/log";
 import { answerFailedPagesKindly } from "./outage-page";
 import { checkRequest } from "./request-gate";
+import { cacheMaxBytes } from "../lib/server/cache/cache-size.mjs";
+import { sendKeptPages } from "./kept-pages";
 import { answerMetrics, metricsAccess, metricsPath } from "./metrics-endpoint";
+import { pageEncodings } from "./page-encodings";
 import { logRequest } from "./request-log";
 import { keepSharedCachesShort } from "./shared-caching";
 import { capSocketsPerNetwork } from "./socket-cap";
@@ -53,13 +58,16 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
 
 /**
  * Next.js runs with the configuration the build wrote (as the standalone server.js that this server
- * replaces does), the same in the Docker image, which has no next.config.mjs, and from a checkout.
+ * replaces does), the same in the Docker image, which has no next.config.mjs, and from a checkout;
+ * but neither compresses nor hashes what it sends: this server does (kept-pages.ts), and a page
+ * Next.js keeps was hashed once as it was kept.
  */
 function runWithBuiltConfig(): void {
   const required = JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")) as {
-    config: unknown;
+    config: object;
   };
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(required.config);
+  const config = { ...required.config, compress: false, generateEtags: false };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
 async function main(): Promise<void> {
@@ -81,6 +89,10 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const state = serverState();
+  // What is not kept compressed goes out compressed as it is written: brotli (quality 4) or gzip,
+  // as the client prefers, for anything over 1 kB of a compressible type.
+  const compress = compression();
+  const encodings = pageEncodings(cacheMaxBytes() / 4);
   let inFlight = 0;
   let warnedAboutProxy = false;
 
@@ -120,6 +132,9 @@ async function main(): Promise<void> {
     answerFailedPagesKindly(request, response, databaseAnswers);
     keepSharedCachesShort(response);
     sendStoredEncoding(response);
+    compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => undefined);
+    // After compress: a kept page's bytes must be chosen before it sees the headers.
+    sendKeptPages(request, response, encodings);
 
     inFlight += 1;
     response.once("close", () => (inFlight -= 1));

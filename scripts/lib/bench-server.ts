@@ -86,6 +86,7 @@ export async function startBenchServer(options: {
   log: (line: string) => void;
   /** More settings for the server (REDIS_URL, say). */
   env?: Record<string, string>;
+  nodeOptions?: string[];
 }): Promise<BenchServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const database = await prepareBenchDatabase({ ...options, base });
@@ -94,6 +95,7 @@ export async function startBenchServer(options: {
     port: options.port,
     host: "127.0.0.1",
     quiet: true,
+    nodeOptions: options.nodeOptions,
   });
   return {
     base,

@@ -130,6 +130,8 @@ export async function startServer(options: {
   quiet?: boolean;
   /** Keep what it writes to stdout (ServerProcess.outputLines) instead of passing it on. */
   captureOutput?: boolean;
+  /** More options for node (`--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeOptions?: string[];
 }): Promise<ServerProcess> {
   await assertPortFree(options.port);
   const heap = options.env.NODE_OPTIONS?.includes("--max-old-space-size")
@@ -142,7 +144,7 @@ export async function startServer(options: {
     ...(options.host ? { HOST: options.host } : {}),
   };
   const server = spawnGroup(
-    [...heap, productionServer],
+    [...heap, ...(options.nodeOptions ?? []), productionServer],
     env,
     options.captureOutput ? "pipe" : options.quiet ? "ignore" : "inherit",
   );

@@ -6,6 +6,7 @@
 // instance of a deployment), so every page is rendered from the database on its first request.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { cacheStore } from "./cache-store.mjs";
+import { withPageEtag } from "./page-etag.mjs";
 
 CacheHandler.onCreation(() => ({
   handlers: [cacheStore()],
@@ -23,5 +24,10 @@ export default class ShopCacheHandler extends CacheHandler {
     const entry = await super.get(key, context);
     if (!entry?.lifespan || entry.cacheControl) return entry;
     return { ...entry, cacheControl: { revalidate: entry.lifespan.revalidate ?? false, expire: undefined } };
+  }
+
+  /** A page is kept with its ETag (./page-etag.mjs). */
+  async set(key, data, context) {
+    return super.set(key, withPageEtag(data), context);
   }
 }

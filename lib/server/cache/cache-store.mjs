@@ -5,6 +5,7 @@
 // expire tags before it answers), so the store lives on globalThis: one per process.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cacheMaxBytes } from "./cache-size.mjs";
 import { createMemoryStore, entryCache } from "./memory-store.mjs";
 import { createRedisStore } from "./redis-store.mjs";
 
@@ -106,9 +107,7 @@ export function withShopRules(store, { staleMaxBytes }) {
 }
 
 export function cacheStore() {
-  // The memory store's size, or with Redis that of the copies of its entries kept in this process;
-  // the last good copies of pages are kept in a quarter of that.
-  const maxBytes = Number(process.env.SHOP_CACHE_MAX_MB || 64) * 1024 * 1024;
+  const maxBytes = cacheMaxBytes();
   return (globalThis[storeKey] ??= withShopRules(createStore(process.env, maxBytes), { staleMaxBytes: maxBytes / 4 }));
 }
 
