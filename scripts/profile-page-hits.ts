@@ -1,9 +1,11 @@
 // Where the server's time goes on page hits (issue 37): `npm run bench:profile [-- --path / --seconds 10]`.
 // Starts the production server under node's CPU profiler on a fresh database with the demo data and
 // `--products` more, warms the page into the cache, then 10 connections ask for it for `--seconds`
-// as browsers do (Accept-Encoding: gzip, deflate, br). Prints the requests answered, the server's CPU
-// time per request (its main thread and zlib's threads, from /proc), and the main thread's profile:
-// the share of its time in compression and in hashing, and the functions that took most.
+// as browsers do (Accept-Encoding: gzip, deflate, br); with `{product}` in the path, each asks for a
+// product page nobody asked for before. Prints the requests answered, the server's CPU time per
+// request (its main thread and zlib's threads, from /proc), and the main thread's profile: the share
+// of its time in compression and in hashing, and the functions that took most.
+import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +15,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBenchServer } from "./lib/bench-server";
 import { asShopper } from "./lib/shoppers";
+import { unseen } from "./lib/uncached-reads";
 
 const log = (line: string) => console.log(`[profile] ${line}`);
 const browserEncoding = { "accept-encoding": "gzip, deflate, br" };
@@ -106,13 +109,26 @@ async function main() {
     nodeOptions: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
   });
   const url = `${server.base}${values.path}`;
+  // `{product}` in the path: each request a product page nobody asked for before (uncached).
+  const shelf = await server.db.product.findMany({ where: { status: "Active" }, select: { id: true } });
+  const nextPath = values.path.includes("{product}")
+    ? unseen(() => values.path.replace("{product}", shelf[randomInt(shelf.length)]!.id))
+    : null;
   try {
     const run = (seconds: number) =>
       autocannon({
         url,
         connections: 10,
         duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, headers: { ...browserEncoding, ...asShopper() } }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              ...(nextPath ? { path: nextPath() } : {}),
+              headers: { ...browserEncoding, ...asShopper() },
+            }),
+          },
+        ],
       });
     log(`Warming ${url} up ...`);
     await run(3);
