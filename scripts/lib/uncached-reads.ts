@@ -20,12 +20,12 @@ export function unseen(make: () => string): () => string {
   };
 }
 
-/** One letter of `word` dropped or swapped for a neighbour, past its first: a shopper's typo. */
+/** One letter of `word` dropped, or two swapped, never its first: a shopper's typo. */
 function typo(word: string): string {
-  const at = 1 + randomInt(word.length - 1);
+  const at = 1 + randomInt(word.length - 2);
   return randomInt(2) === 0
     ? word.slice(0, at) + word.slice(at + 1)
-    : word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+    : word.slice(0, at) + word[at + 1]! + word[at]! + word.slice(at + 2);
 }
 
 /**
