@@ -1,9 +1,11 @@
-// Runs once when a server process starts (Next.js' instrumentation hook): the outbox worker, the
-// release of orders that waited too long for their confirmation call, the watch on the database
-// that a page failing for want of it reports to, the metrics read from the database, and the
-// owner's alerts.
+// Runs once when a server process starts (Next.js' instrumentation hook): renders that let go of
+// what they held once done, the outbox worker, the release of orders that waited too long for
+// their confirmation call, the watch on the database that a page failing for want of it reports
+// to, the metrics read from the database, and the owner's alerts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { releaseAbortReasonFrames } = await import("./lib/server/abort-reasons");
+  releaseAbortReasonFrames();
   const { watchDatabase } = await import("./lib/server/database-watch");
   watchDatabase();
   const { startOutboxWorkerFromEnv } = await import("./lib/server/outbox/worker");
