@@ -35,7 +35,7 @@ function main() {
         ? `${figure(result.throughput.rps)}/s${result.shareOfBaseline === undefined ? "" : ` (${result.shareOfBaseline.toFixed(2)})`}, `
         : "";
       const verdict = result.met === undefined ? "" : result.met ? " ✓" : " ✗";
-      return `${speed}p95 ${figure(result.fixedRate.p95)} ms at ${result.fixedRate.rate}/s${verdict}`;
+      return `${speed}p95 ${figure(Math.round(result.fixedRate.p95))} ms at ${result.fixedRate.rate}/s${verdict}`;
     });
     console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
