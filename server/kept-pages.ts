@@ -6,9 +6,9 @@
 // sends the kept bytes instead. Anything else (a page rendered as it streams, an RSC payload) goes
 // on as Next.js wrote it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { holdsCurrent, preferredEncoding } from "../lib/server/cache/content-negotiation";
+import { holdsCurrent, keptCodings, preferredEncoding } from "../lib/server/cache/content-negotiation";
 import { pageEtagHeader } from "../lib/server/cache/page-etag.mjs";
-import { pageCodings, type PageEncodings } from "./page-encodings";
+import type { PageEncodings } from "./page-encodings";
 
 type Ending = (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
 
@@ -40,7 +40,7 @@ export function sendKeptPages(request: IncomingMessage, response: ServerResponse
     }
     varyOnEncoding(response);
     const html = typeof chunk === "string" || Buffer.isBuffer(chunk) ? chunk : null;
-    const coding = preferredEncoding(request.headers["accept-encoding"] ?? null, pageCodings);
+    const coding = preferredEncoding(request.headers["accept-encoding"] ?? null, keptCodings);
     // A HEAD request (Next.js ends it with no body), or a client that takes the bytes as they are.
     if (html === null || coding === null) return end(chunk, ...rest);
     const send = (bytes: Buffer) => {

@@ -5,14 +5,12 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-
-export const pageCodings = ["br", "gzip"] as const;
-export type PageCoding = (typeof pageCodings)[number];
+import type { KeptCoding } from "../lib/server/cache/content-negotiation";
 
 // Off the event loop (zlib's thread pool). On the 69 kB Urdu home page: brotli quality 6 takes
 // 1.4 ms for 13.9 kB, 9 takes 16 ms for 13.7 kB, 11 takes 73 ms for 12.7 kB; a product page is
 // compressed again after each order of it, so 6. Gzip 9 takes 1.7 ms, 0.3% smaller than 6.
-const compressors: Record<PageCoding, (html: Buffer) => Promise<Buffer>> = {
+const compressors: Record<KeptCoding, (html: Buffer) => Promise<Buffer>> = {
   br: (html) =>
     promisify(brotliCompress)(html, {
       params: {
@@ -26,15 +24,15 @@ const compressors: Record<PageCoding, (html: Buffer) => Promise<Buffer>> = {
 
 export interface PageEncodings {
   /** The bytes kept for this version and coding, if any. */
-  get(etag: string, coding: PageCoding): Buffer | undefined;
+  get(etag: string, coding: KeptCoding): Buffer | undefined;
   /** Compresses `html` once however many hits ask for it meanwhile, and keeps the bytes. */
-  encode(etag: string, coding: PageCoding, html: Buffer): Promise<Buffer>;
+  encode(etag: string, coding: KeptCoding, html: Buffer): Promise<Buffer>;
 }
 
 export function pageEncodings(maxBytes: number): PageEncodings {
   const kept = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (bytes) => bytes.length || 1 });
   const pending = new Map<string, Promise<Buffer>>();
-  const keyOf = (etag: string, coding: PageCoding) => `${coding} ${etag}`;
+  const keyOf = (etag: string, coding: KeptCoding) => `${coding} ${etag}`;
   return {
     get: (etag, coding) => kept.get(keyOf(etag, coding)),
     encode(etag, coding, html) {

@@ -1,5 +1,9 @@
 // What a client accepts (Accept-Encoding) and already holds (If-None-Match), for the answers the
-// shop keeps compressed (./kept-document.ts).
+// shop keeps compressed (./kept-document.ts, server/kept-pages.ts).
+
+/** The codings the shop keeps compressed answers in, the one it prefers first. */
+export const keptCodings = ["br", "gzip"] as const;
+export type KeptCoding = (typeof keptCodings)[number];
 
 /** Parses `name;q=0.5, other` into weights; a name without q weighs 1, a q that is not a number 0. */
 function weights(header: string): Map<string, number> {

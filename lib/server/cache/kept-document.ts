@@ -8,7 +8,7 @@ import { constants, createBrotliCompress, createGunzip, createGzip } from "node:
 import { shopServerFlag, storedEncodingHeader } from "@/lib/app-server";
 import { logger } from "../log";
 import { cacheStore, expiryCount } from "./cache-store.mjs";
-import { holdsCurrent, preferredEncoding } from "./content-negotiation";
+import { holdsCurrent, keptCodings, preferredEncoding, type KeptCoding } from "./content-negotiation";
 import { bytesStream, GrowingBody } from "./growing-body";
 
 // A document too large to build in memory (all-product: 56 MB of JSON at 100,000 products), built
@@ -16,15 +16,12 @@ import { bytesStream, GrowingBody } from "./growing-body";
 // its gzip and brotli bytes are kept in the cache store (Redis or memory, ./cache-store.mjs) under
 // the tags of what it shows, beside an ETag worked out once. A hit sends the kept bytes as they are.
 
-const storedEncodings = ["br", "gzip"] as const;
-type StoredEncoding = (typeof storedEncodings)[number];
-
 const compressors = {
   gzip: () => createGzip(),
   // Quality 5 takes about as long as gzip's default and gives a third fewer bytes; 11 (brotli's
   // default) takes minutes on a catalogue of 100,000 products.
   br: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-} satisfies Record<StoredEncoding, unknown>;
+} satisfies Record<KeptCoding, unknown>;
 
 /**
  * Public; a shared cache's time is the server's to shorten (server/shared-caching.ts), and
@@ -42,7 +39,7 @@ const maxAgeSeconds = 3600;
  */
 const sendsEncodedBytes = () => process.env[shopServerFlag] === "1";
 
-type Bodies = Record<StoredEncoding, GrowingBody>;
+type Bodies = Record<KeptCoding, GrowingBody>;
 
 interface Build {
   bodies: Bodies;
@@ -125,7 +122,7 @@ function gunzipped(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array>
 
 /** Writes the text through a compressor for each coding into its body; `wrote` after each piece. */
 async function compressInto(text: AsyncIterable<string>, bodies: Bodies, wrote: () => void): Promise<void> {
-  const streams = storedEncodings.map((encoding) => {
+  const streams = keptCodings.map((encoding) => {
     const compressor = compressors[encoding]();
     compressor.on("data", (chunk: Buffer) => bodies[encoding].push(chunk));
     return compressor;
@@ -159,11 +156,11 @@ export interface KeptDocumentOptions {
 
 /** Answers requests for the document: the kept bytes, else a build streamed to every request that asks meanwhile. */
 export function keptDocument(options: KeptDocumentOptions): (request: Request) => Promise<Response> {
-  const keyOf = (encoding: StoredEncoding) => `document:${options.name}.${encoding}`;
+  const keyOf = (encoding: KeptCoding) => `document:${options.name}.${encoding}`;
   const storeOf = options.store ?? shopStore;
   let running: { build: Build; expiries: number } | null = null;
 
-  async function keptCopy(encoding: StoredEncoding): Promise<Kept | null> {
+  async function keptCopy(encoding: KeptCoding): Promise<Kept | null> {
     const entry = await storeOf().get(keyOf(encoding), noImplicitTags);
     const value = entry?.value as { body?: Buffer; headers?: { etag?: string } } | undefined;
     if (!entry || !value?.body || !value.headers?.etag) return null;
@@ -181,13 +178,13 @@ export function keptDocument(options: KeptDocumentOptions): (request: Request) =
     const bytes = { br: bodies.br.bytes(), gzip: bodies.gzip.bytes() };
     const headers = { etag: etagOf(bytes.gzip) };
     await Promise.all(
-      storedEncodings.map((encoding) => {
+      keptCodings.map((encoding) => {
         const value = { kind: "APP_ROUTE", status: 200, body: bytes[encoding], headers };
         return store.set(keyOf(encoding), storeEntry(value, options.tags, began));
       }),
     );
     const overtaken = expiryCount() !== expiries || (await store.get(marker, noImplicitTags)) == null;
-    if (overtaken) await Promise.all(storedEncodings.map((encoding) => store.delete(keyOf(encoding))));
+    if (overtaken) await Promise.all(keptCodings.map((encoding) => store.delete(keyOf(encoding))));
   }
 
   function startBuild(): Build {
@@ -240,12 +237,7 @@ export function keptDocument(options: KeptDocumentOptions): (request: Request) =
     return build;
   }
 
-  function answer(
-    body: ReadableStream<Uint8Array>,
-    encoding: StoredEncoding | null,
-    cache: "HIT" | "MISS",
-    etag?: string,
-  ) {
+  function answer(body: ReadableStream<Uint8Array>, encoding: KeptCoding | null, cache: "HIT" | "MISS", etag?: string) {
     // X-Nextjs-Cache as Next.js sets it on the pages it caches: the server counts hits and misses by it.
     const headers = new Headers({
       "content-type": options.contentType,
@@ -262,7 +254,7 @@ export function keptDocument(options: KeptDocumentOptions): (request: Request) =
 
   return async (request) => {
     const encoding = sendsEncodedBytes()
-      ? preferredEncoding(request.headers.get("accept-encoding"), storedEncodings)
+      ? preferredEncoding(request.headers.get("accept-encoding"), keptCodings)
       : null;
     const kept = await keptCopy(encoding ?? "gzip");
     if (kept) {
