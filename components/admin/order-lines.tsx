@@ -1,4 +1,4 @@
-import { ServerImage } from "@/components/ui/server-image";
+import { PlainImage } from "@/components/ui/plain-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees } from "@/lib/domain/pricing";
 import { orderLineView, type OrderLine } from "@/lib/domain/orders";
@@ -9,7 +9,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
     <ul className="flex flex-col gap-1.5">
       {lines.map(orderLineView).map((line, index) => (
         <li key={index} className="flex items-center gap-2">
-          <ServerImage
+          <PlainImage
             src={productImageUrl(line.image, { thumbnail: true })}
             alt=""
             width={36}

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { useState } from "react";
 import { CloseButton, Modal } from "@/components/ui/modal";
 import { DataTable } from "@/components/ui/data-table";
-import { ServerImage } from "@/components/ui/server-image";
+import { PlainImage } from "@/components/ui/plain-image";
 import { applyToProducts, deleteProduct, setFeaturedOrder } from "@/lib/client/admin-api";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { formatDate } from "@/lib/domain/dates";
@@ -53,11 +53,11 @@ const cardFooter = "mt-2 flex items-center border-t border-stone-200 pt-2 md:mt-
 const priceOf = (product: CatalogProduct) =>
   `${formatRupees(product.price)} / ${product.hasWeightSelection ? "kg" : "piece"}`;
 
-// A plain <img> (ServerImage), not next/image: a page lists 50 products twice (table and cards),
+// A plain <img> (PlainImage), not next/image: a page lists 50 products twice (table and cards),
 // and 100 next/image components took a sixth of the page's render time.
 function Thumbnail({ product }: { product: CatalogProduct }) {
   return (
-    <ServerImage
+    <PlainImage
       src={productImageUrl(product.images[0], { thumbnail: true })}
       alt=""
       width={40}

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import { OrderLineName } from "@/components/orders/order-line-name";
-import { ServerImage } from "@/components/ui/server-image";
+import { PlainImage } from "@/components/ui/plain-image";
 import { productImageUrl } from "@/lib/domain/images";
 import { orderLineViewIn, type Order } from "@/lib/domain/orders";
 import { formatRupees } from "@/lib/domain/pricing";
@@ -20,7 +20,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <ul className="flex flex-col divide-y divide-stone-200">
         {order.lines.map(orderLineViewIn(locale)).map((line, index) => (
           <li key={index} className="flex items-center gap-3 py-2">
-            <ServerImage
+            <PlainImage
               src={productImageUrl(line.image, { thumbnail: true })}
               alt=""
               width={56}

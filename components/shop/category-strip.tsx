@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
-import { ServerImage } from "@/components/ui/server-image";
+import { PlainImage } from "@/components/ui/plain-image";
 import { storedImageUrl } from "@/lib/domain/images";
 import { Link } from "@/lib/i18n/navigation";
 import { nameIn } from "@/lib/i18n/translated";
@@ -34,7 +34,7 @@ export async function CategoryStrip() {
             href={`/products/category/${category.id}`}
             className="flex flex-col items-center gap-2 text-center text-sm font-medium"
           >
-            <ServerImage
+            <PlainImage
               src={storedImageUrl("categories", category.imageFile, category.imageUrl)}
               alt=""
               width={96}

@@ -1,4 +1,4 @@
-import { ServerImage } from "@/components/ui/server-image";
+import { PlainImage } from "@/components/ui/plain-image";
 import { dialogProduct } from "@/lib/client/dialog-product";
 import type { CatalogProduct } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
@@ -24,7 +24,7 @@ export function ProductCard({ product, priority = false }: { product: CatalogPro
       )}
       <Link href={`/products/${product.id}`} className="card-link">
         {/* Cards are 160–260 px wide: a 256 px picture, 512 px on sharper screens (two srcset entries, not ten). */}
-        <ServerImage
+        <PlainImage
           src={productImageUrl(product.images[0])}
           alt={name}
           width={256}

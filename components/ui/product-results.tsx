@@ -1,7 +1,7 @@
 import type { SearchResult } from "@/lib/domain/catalog";
 import { productImageUrl } from "@/lib/domain/images";
 import { formatRupees, packName, packPrice } from "@/lib/domain/pricing";
-import { ServerImage } from "./server-image";
+import { PlainImage } from "./plain-image";
 
 /**
  * The products a search found, as a dropdown's list of buttons (picture, name, price per pack), or
@@ -30,7 +30,7 @@ export function ProductResults({
             onClick={() => onChoose(result)}
             className="flex w-full items-center gap-3 px-3 py-2 text-start text-sm hover:bg-stone-100"
           >
-            <ServerImage
+            <PlainImage
               src={productImageUrl(result.image, { thumbnail: true })}
               alt=""
               width={36}

@@ -2,12 +2,12 @@ import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
 
 /**
- * An image in server-rendered markup: the same resized, modern-format srcset as next/image, as a
- * plain <img> with no client component behind it. Listings show dozens of these, and each
- * next/image would be one more component for a phone to hydrate. `eager` is for a picture the
+ * The same resized, modern-format srcset as next/image, as a plain <img> with no component behind
+ * it (in a server component's markup or a client component's alike). Listings show dozens of
+ * these, and each next/image would be one more component for a phone to hydrate. `eager` is for a picture the
  * shopper sees first: preloaded from the page's head and fetched at high priority.
  */
-export function ServerImage({
+export function PlainImage({
   eager = false,
   ...image
 }: Omit<ImageProps, "priority" | "preload" | "loading" | "fetchPriority" | "placeholder"> & { eager?: boolean }) {
