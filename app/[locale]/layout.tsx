@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { Document } from "@/components/ui/document";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { clientMessages, shellParts } from "@/lib/i18n/client-messages";
 import { directionOf, isLocale, locales, regionalTags } from "@/lib/i18n/locales";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
@@ -31,7 +31,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = await enterLocale(params);
   return (
     <Document lang={locale} dir={directionOf(locale)}>
-      <NextIntlClientProvider locale={locale} messages={clientMessages(locale)}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages(locale, shellParts)}>
         {children}
       </NextIntlClientProvider>
     </Document>

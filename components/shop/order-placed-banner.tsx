@@ -1,10 +1,8 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { useUi } from "@/lib/client/ui-store";
 
-/** What the shopper sees once the checkout has placed the order (its texts: the checkout's part). */
-export function OrderPlacedBanner() {
-  const t = useTranslations("checkout");
+/** What the shopper sees once the checkout has placed the order; its words come from the server's layout. */
+export function OrderPlacedBanner({ text, closeLabel }: { text: string; closeLabel: string }) {
   const shown = useUi((state) => state.orderPlaced);
   const setOrderPlaced = useUi((state) => state.setOrderPlaced);
   if (!shown) return null;
@@ -13,10 +11,10 @@ export function OrderPlacedBanner() {
       role="status"
       className="mx-auto mt-4 flex max-w-7xl items-center justify-between gap-4 rounded-md bg-green-700 px-4 py-3 text-white"
     >
-      <p className="font-medium">{t("orderPlaced")}</p>
+      <p className="font-medium">{text}</p>
       <button
         type="button"
-        aria-label={t("closeBanner")}
+        aria-label={closeLabel}
         className="text-2xl leading-none"
         onClick={() => setOrderPlaced(false)}
       >

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ApiRefusal, failureMessage } from "@/lib/client/http";
 import { useSessionUser } from "@/lib/client/session-store";
 import { deleteReview, getProduct } from "@/lib/client/catalog-api";
@@ -10,6 +10,7 @@ import { useFlash } from "@/lib/client/use-flash";
 import type { CatalogReview } from "@/lib/domain/catalog";
 import { reviewDeletedMs, reviewErrorMs } from "@/lib/domain/reviews";
 import { formatDateIn } from "@/lib/i18n/dates";
+import { LoadedMessages } from "@/lib/i18n/more-messages";
 
 // Only a signed-in customer who has not reviewed sees the form: its zod and react-hook-form load then.
 const ReviewForm = dynamic(() => import("./review-form").then((forms) => forms.ReviewForm));
@@ -113,7 +114,14 @@ export function Reviews({
           </button>
         </p>
       )}
-      {currentUserId && !hasReviewed && <ReviewForm productId={productId} onAdded={reload} />}
+      {currentUserId && !hasReviewed && (
+        // Its checks' messages come with it, not with every product page.
+        <Suspense>
+          <LoadedMessages parts={["validation"]}>
+            <ReviewForm productId={productId} onAdded={reload} />
+          </LoadedMessages>
+        </Suspense>
+      )}
       <p className="text-sm text-stone-600">{t("categoryLine", { category: categoryName ?? t("uncategorised") })}</p>
     </div>
   );

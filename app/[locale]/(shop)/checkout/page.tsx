@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { enterLocale } from "@/lib/i18n/page-locale";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { getSessionUser } from "@/lib/server/auth/current-user";
 import { CheckoutClient } from "./checkout-client";
 
@@ -20,11 +21,13 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <div>
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
-      <CheckoutClient
-        customer={
-          user ? { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" } : null
-        }
-      />
+      <PageMessages parts={["checkout", "validation"]}>
+        <CheckoutClient
+          customer={
+            user ? { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? "" } : null
+          }
+        />
+      </PageMessages>
     </div>
   );
 }

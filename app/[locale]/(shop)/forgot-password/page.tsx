@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { ForgotPasswordForm } from "@/components/account/password-reset-forms";
 import { enterLocale } from "@/lib/i18n/page-locale";
+import { PageMessages } from "@/lib/i18n/page-messages";
 
 type PageProps = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,9 @@ function ForgotPassword() {
     <div className="mx-auto flex max-w-md flex-col gap-4 rounded-xl border border-stone-200 p-6">
       <h1 className="text-xl font-bold">{t("askHeading")}</h1>
       <p className="text-stone-700">{t("askIntro")}</p>
-      <ForgotPasswordForm />
+      <PageMessages parts={["validation"]}>
+        <ForgotPasswordForm />
+      </PageMessages>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-brand underline">
           {t("backToLogin")}

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { safeNextPath } from "@/lib/domain/safe-redirect";
 import { localePath } from "@/lib/i18n/locales";
 import { enterLocale } from "@/lib/i18n/page-locale";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { getSessionUser } from "@/lib/server/auth/current-user";
 import { LoginPageClient } from "./login-client";
 
@@ -24,7 +25,9 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
   if (await getSessionUser()) redirect(next);
   return (
     <div className="mx-auto max-w-md rounded-xl border border-stone-200 p-6">
-      <LoginPageClient next={next} />
+      <PageMessages parts={["validation"]}>
+        <LoginPageClient next={next} />
+      </PageMessages>
     </div>
   );
 }

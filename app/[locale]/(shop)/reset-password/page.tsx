@@ -5,6 +5,7 @@ import { DeadResetLink, ResetPasswordForm } from "@/components/account/password-
 import { DomainError } from "@/lib/domain/errors";
 import { passwordMinLength } from "@/lib/domain/validation/auth";
 import { enterLocale } from "@/lib/i18n/page-locale";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { clientAddress } from "@/lib/server/auth/client-address";
 import { resetLinkWorks } from "@/lib/server/password-reset";
 
@@ -38,14 +39,16 @@ export default async function ResetPasswordPage({ params, searchParams }: ResetP
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 rounded-xl border border-stone-200 p-6">
       <h1 className="text-xl font-bold">{t("resetHeading")}</h1>
-      {state === "works" && typeof token === "string" ? (
-        <>
-          <p className="text-stone-700">{t("resetIntro", { min: String(passwordMinLength) })}</p>
-          <ResetPasswordForm token={token} />
-        </>
-      ) : (
-        <DeadResetLink message={typeof state === "object" ? state.refused : undefined} />
-      )}
+      <PageMessages parts={["validation"]}>
+        {state === "works" && typeof token === "string" ? (
+          <>
+            <p className="text-stone-700">{t("resetIntro", { min: String(passwordMinLength) })}</p>
+            <ResetPasswordForm token={token} />
+          </>
+        ) : (
+          <DeadResetLink message={typeof state === "object" ? state.refused : undefined} />
+        )}
+      </PageMessages>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { enterLocale } from "@/lib/i18n/page-locale";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { TrackOrderClient } from "./track-order-client";
 
 interface Props {
@@ -21,7 +22,9 @@ export default async function TrackOrderPage({ params }: Props) {
     <div className="mx-auto flex max-w-md flex-col gap-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="text-stone-700">{t("intro")}</p>
-      <TrackOrderClient />
+      <PageMessages parts={["track", "validation"]}>
+        <TrackOrderClient />
+      </PageMessages>
     </div>
   );
 }
