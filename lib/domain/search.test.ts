@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { searchLimits } from "./limits";
-import { normalizeSearchText, otherFamilies, planSearch, readSize, sizeOf } from "./search";
+import { leastWords, normalizeSearchText, otherFamilies, planSearch, readSize, sizeOf } from "./search";
 import { searchDescriptors, searchFamilies, searchFillers } from "./search-words";
 
 const descriptorNames = (text: string) => planSearch(text).descriptors.map((descriptor) => descriptor.name);
@@ -165,5 +165,13 @@ describe("any text", () => {
     );
     for (const text of ["1/0 kg", `${"9".repeat(400)} kg`, "0 kg", "½ kg", "kg kg kg", "% _ \\"])
       expect(() => planSearch(text)).not.toThrow();
+  });
+});
+
+describe("leastWords", () => {
+  it("leaves out a word that holds another of them: a pattern on the shorter answers for both", () => {
+    expect(leastWords(["almonds", "almond"])).toEqual(["almond"]);
+    expect(leastWords(["nuts", "nut", "walnut"])).toEqual(["nut"]);
+    expect(leastWords(["dates", "khajoor", "dates"])).toEqual(["dates", "khajoor"]);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { searchLimits } from "@/lib/domain/limits";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
-import { normalizeSearchText, otherFamilies, planSearch, type SearchPlan } from "@/lib/domain/search";
+import { leastWords, normalizeSearchText, otherFamilies, planSearch, type SearchPlan } from "@/lib/domain/search";
 import { throttledNetwork } from "../client-network";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
@@ -92,9 +92,9 @@ export function stepWhere(step: SearchStep): Prisma.ProductWhereInput {
   return {
     AND: step.every.map((condition) => ({
       OR: [
-        ...condition.words.flatMap((word) => [{ name: holding(word) }, { nameUr: holding(word) }]),
+        ...leastWords(condition.words).flatMap((word) => [{ name: holding(word) }, { nameUr: holding(word) }]),
         ...(condition.categoryIds.length > 0 ? [{ categoryId: { in: condition.categoryIds } }] : []),
-        ...condition.described.map((word) => ({ description: holding(word) })),
+        ...leastWords(condition.described).map((word) => ({ description: holding(word) })),
       ],
     })),
   };
@@ -103,7 +103,7 @@ export function stepWhere(step: SearchStep): Prisma.ProductWhereInput {
 // The filters: ILIKE, which the trigram indexes serve. A name holds a word in either language.
 const nameHolds = (words: string[]) =>
   Prisma.sql`(${Prisma.join(
-    words.flatMap((word) => [
+    leastWords(words).flatMap((word) => [
       Prisma.sql`name ILIKE ${containing(word)}`,
       Prisma.sql`"nameUr" ILIKE ${containing(word)}`,
     ]),
@@ -111,7 +111,7 @@ const nameHolds = (words: string[]) =>
   )})`;
 const describedAs = (words: string[]) =>
   Prisma.sql`(${Prisma.join(
-    words.map((word) => Prisma.sql`description ILIKE ${containing(word)}`),
+    leastWords(words).map((word) => Prisma.sql`description ILIKE ${containing(word)}`),
     " OR ",
   )})`;
 const inCategories = (ids: string[]) => Prisma.sql`"categoryId" = ANY(${ids}::text[])`;
@@ -154,7 +154,7 @@ const likeness = (measure: "similarity" | "word_similarity", text: string) =>
  */
 function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
   const inName = (words: string[]) => {
-    const patterns = words.map(containing);
+    const patterns = leastWords(words).map(containing);
     return Prisma.sql`(${likeAny("nameWords", patterns)} OR ${likeAny("nameUrWords", patterns)})`;
   };
   const points: Prisma.Sql[] = [];
@@ -163,7 +163,8 @@ function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
     points.push(when(inName(descriptor.matches), 2));
     const { categoryIds } = holds(descriptor.matches, categories);
     if (categoryIds.length > 0) points.push(when(inCategories(categoryIds), 1));
-    if (descriptor.described) points.push(when(likeAny("descriptionWords", descriptor.described.map(containing)), 1));
+    if (descriptor.described)
+      points.push(when(likeAny("descriptionWords", leastWords(descriptor.described).map(containing)), 1));
   }
   if (plan.size) {
     const phrases = plan.size.phrases.map((phrase) => `% ${escaped(phrase)} %`);
