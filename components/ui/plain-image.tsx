@@ -4,8 +4,8 @@ import { preload } from "react-dom";
 /**
  * The same resized, modern-format srcset as next/image, as a plain <img> with no component behind
  * it (in a server component's markup or a client component's alike). Listings show dozens of
- * these, and each next/image would be one more component for a phone to hydrate. `eager` is for a picture the
- * shopper sees first: preloaded from the page's head and fetched at high priority.
+ * these, and each next/image would be one more component for a phone to hydrate. `eager` is for a
+ * picture the shopper sees first: preloaded from the page's head and fetched at high priority.
  */
 export function PlainImage({
   eager = false,
