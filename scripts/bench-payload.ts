@@ -78,7 +78,15 @@ async function main() {
     });
     const paths = positionals.length
       ? positionals
-      : ["/", "/products/category/{category}", "/products/{product}", "/search?q=dates", "/checkout", "/ur", "/ur/products/{product}"];
+      : [
+          "/",
+          "/products/category/{category}",
+          "/products/{product}",
+          "/search?q=dates",
+          "/checkout",
+          "/ur",
+          "/ur/products/{product}",
+        ];
     console.log("\npage                         HTML | payload | share");
     for (const template of paths) {
       const path = template.replace("{product}", product.id).replace("{category}", product.categoryId ?? "");
@@ -87,7 +95,9 @@ async function main() {
       const html = await (await fetch(server.base + path)).text();
       const { scriptBytes, rows } = payloadOf(html);
       const share = `${Math.round((scriptBytes / html.length) * 100)} %`;
-      console.log(`${template.padEnd(24)} ${kb(html.length).padStart(9)} | ${kb(scriptBytes).padStart(7)} | ${share.padStart(5)}`);
+      console.log(
+        `${template.padEnd(24)} ${kb(html.length).padStart(9)} | ${kb(scriptBytes).padStart(7)} | ${share.padStart(5)}`,
+      );
       const detail = Number(values.detail);
       if (detail > 0)
         for (const [part, bytes] of [...partsOf(rows)].sort((a, b) => b[1] - a[1]).slice(0, detail))

@@ -6,7 +6,13 @@ import type { Locale } from "./locales";
 import { messagesOf, type Messages } from "./messages";
 
 /** The header and its menu, search and account menu, the cart button and drawer, toasts, the listings' cards. */
-export const shellParts = ["listing", "purchase", "cart", "menu", "account"] as const satisfies readonly (keyof Messages)[];
+export const shellParts = [
+  "listing",
+  "purchase",
+  "cart",
+  "menu",
+  "account",
+] as const satisfies readonly (keyof Messages)[];
 
 /** Parts only some pages' client components use: forms and their checks, checkout, tracking. */
 export const pageParts = ["checkout", "validation", "track"] as const satisfies readonly (keyof Messages)[];
