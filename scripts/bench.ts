@@ -5,7 +5,6 @@
 // page (the shipping policy: no data, rendered once and served from the same page cache) measured
 // in the same run; a file from public/ is measured too, as the server's raw ceiling. Results go to
 // bench/results/<date>.json.
-import { randomInt } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
@@ -16,7 +15,7 @@ import { demoAccounts } from "../prisma/seed/demo-accounts";
 import { redisServer } from "./cluster/redis";
 import { serverRssMb, signInCookie, startBenchServer, type BenchServer } from "./lib/bench-server";
 import { asShopper, randomPhone } from "./lib/shoppers";
-import { shopperSearch, unseen } from "./lib/uncached-reads";
+import { seededRandom, shopperSearch, unseen } from "./lib/uncached-reads";
 
 interface Target {
   name: string;
@@ -161,6 +160,8 @@ async function main() {
       redis: { type: "boolean", default: false },
       // Only the targets whose names match this regular expression (the static page is always measured).
       only: { type: "string" },
+      // What the uncached targets ask for comes from this seed: runs with the same one ask the same.
+      seed: { type: "string", default: "1" },
     },
   });
   const seconds = Number(values.seconds);
@@ -187,16 +188,24 @@ async function main() {
     });
     const cartLines = await db.product.findMany({ where: { status: "Active" }, take: 10, select: { id: true } });
     // The uncached targets' material (./lib/uncached-reads.ts).
+    // In name order, so that the same seed picks the same products in every run.
     const shelf = await db.product.findMany({
       where: { status: "Active", categoryId: { not: null } },
       select: { id: true, name: true, categoryId: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
     });
+    const randomBelow = seededRandom(Number(values.seed));
     const categoryIds = [...new Set(shelf.map((entry) => entry.categoryId!))];
     // One text is searched once, by whichever target: the API and the page share their cached reads.
-    const searchText = unseen(shopperSearch(shelf.map((entry) => entry.name)));
+    const searchText = unseen(
+      shopperSearch(
+        shelf.map((entry) => entry.name),
+        randomBelow,
+      ),
+    );
     const sorts = sortOptions.map((option) => option.value);
     const price = () =>
-      priceFilter.min + priceFilter.step * randomInt((priceFilter.max - priceFilter.min) / priceFilter.step);
+      priceFilter.min + priceFilter.step * randomBelow((priceFilter.max - priceFilter.min) / priceFilter.step);
     const admin = demoAccounts.find((account) => account.label === "admin")!;
     const asAdmin = { cookie: await signInCookie(base, admin) };
     const orderProduct = await db.product.create({
@@ -277,7 +286,7 @@ async function main() {
         name: "product page (uncached)",
         kind: "uncached",
         path: "/products/<each a product not yet asked for>",
-        nextPath: unseen(() => `/products/${shelf[randomInt(shelf.length)]!.id}`),
+        nextPath: unseen(() => `/products/${shelf[randomBelow(shelf.length)]!.id}`),
         headers: asBrowser,
         rate: 20,
       },
@@ -287,7 +296,7 @@ async function main() {
         path: "/products/category/<id>?sort=<sort>&min=<price>",
         nextPath: unseen(() => {
           const min = price();
-          return `/products/category/${categoryIds[randomInt(categoryIds.length)]}?sort=${sorts[randomInt(sorts.length)]}&min=${min}&max=${Math.min(priceFilter.max, min + priceFilter.step * (1 + randomInt(20)))}`;
+          return `/products/category/${categoryIds[randomBelow(categoryIds.length)]}?sort=${sorts[randomBelow(sorts.length)]}&min=${min}&max=${Math.min(priceFilter.max, min + priceFilter.step * (1 + randomBelow(20)))}`;
         }),
         headers: asBrowser,
         rate: 20,

@@ -1,4 +1,4 @@
-import { shopperSearch, unseen } from "./uncached-reads";
+import { seededRandom, shopperSearch, unseen } from "./uncached-reads";
 
 describe("uncached reads", () => {
   it("never give the same thing twice, and say so when they run out", () => {
@@ -26,5 +26,15 @@ describe("uncached reads", () => {
       if (second !== undefined) expect(words).toContain(second);
       expect(rest).toEqual([]);
     }
+  });
+
+  it("ask for the same things in the same order for the same seed", () => {
+    const draws = (seed: number) => Array.from({ length: 50 }, seededRandom(seed).bind(null, 7));
+    expect(draws(1)).toEqual(draws(1));
+    expect(draws(1)).not.toEqual(draws(2));
+    expect(draws(3).every((value) => Number.isInteger(value) && value >= 0 && value < 7)).toBe(true);
+    const names = ["Premium Mamra Almonds No. 12", "Ajwa Dates", "Select Golden Raisins No. 7"];
+    const texts = (seed: number) => Array.from({ length: 20 }, shopperSearch(names, seededRandom(seed)));
+    expect(texts(5)).toEqual(texts(5));
   });
 });
