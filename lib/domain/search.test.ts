@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { searchLimits } from "./limits";
-import { leastWords, normalizeSearchText, otherFamilies, planSearch, readSize, sizeOf } from "./search";
+import { correctedPlan, leastWords, normalizeSearchText, otherFamilies, planSearch, readSize, sizeOf } from "./search";
 import { searchDescriptors, searchFamilies, searchFillers } from "./search-words";
 
 const descriptorNames = (text: string) => planSearch(text).descriptors.map((descriptor) => descriptor.name);
@@ -16,6 +16,8 @@ describe("planSearch", () => {
     expect(planSearch("khajur").terms).toEqual([{ anyOf: ["khajur", "date"], family: "date" }]);
     expect(planSearch("chilghoze").terms).toEqual([{ anyOf: ["chilghoze", "pine nut"], family: "pine nut" }]);
     expect(planSearch("tel").terms).toEqual([{ anyOf: ["tel"] }]);
+    // Two letters swapped are one typo.
+    expect(planSearch("almnod").terms).toEqual([{ anyOf: ["almnod", "almond"], family: "almond" }]);
   });
 
   it("keeps other words as they are, and their singular, each one a term, and compares the English text by similarity", () => {
@@ -173,5 +175,38 @@ describe("leastWords", () => {
     expect(leastWords(["almonds", "almond"])).toEqual(["almond"]);
     expect(leastWords(["nuts", "nut", "walnut"])).toEqual(["nut"]);
     expect(leastWords(["dates", "khajoor", "dates"])).toEqual(["dates", "khajoor"]);
+  });
+});
+
+describe("correctedPlan", () => {
+  // The catalogue's words, the most held first.
+  const words = ["dates", "jumbo", "roasted", "premium", "select", "salted", "sealed", "جمبو"];
+
+  it("corrects a term no word holds to the nearest words, a swap of two letters being one typo", () => {
+    expect(correctedPlan(planSearch("jmubo"), words)).toMatchObject({
+      terms: [{ anyOf: ["jumbo"] }],
+      similarText: "jumbo",
+    });
+    expect(correctedPlan(planSearch("roasetd seeds"), words)!.terms).toEqual([
+      { anyOf: ["roasted"] },
+      { anyOf: ["seeds", "seed"] },
+    ]);
+    expect(correctedPlan(planSearch("seect"), words)!.terms).toEqual([{ anyOf: ["select"] }]);
+    expect(correctedPlan(planSearch("جبمو"), words)!.terms).toEqual([{ anyOf: ["جمبو"] }]);
+  });
+
+  it("keeps every word equally near, the most held first, up to three", () => {
+    expect(correctedPlan(planSearch("saled"), words)!.terms).toEqual([{ anyOf: ["salted", "sealed"] }]);
+  });
+
+  it("leaves a term a word holds, a family's term, a short word and a word too far", () => {
+    expect(correctedPlan(planSearch("prem"), words)).toBeNull();
+    expect(correctedPlan(planSearch("badam"), words)).toBeNull();
+    expect(correctedPlan(planSearch("sed"), words)).toBeNull();
+    expect(correctedPlan(planSearch("qwxyzzy"), words)).toBeNull();
+    expect(correctedPlan(planSearch("jmubo qwxyzzy"), words)!.terms).toEqual([
+      { anyOf: ["jumbo"] },
+      { anyOf: ["qwxyzzy"] },
+    ]);
   });
 });

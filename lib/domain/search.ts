@@ -13,7 +13,8 @@
 // word); when none does, the family terms alone; when the text names no family, what its
 // descriptors match, or failing them what is sold by weight in its size. When nothing does, names
 // alike to the text still match by similarity (pg_trgm), which is how 'almnd' finds almonds.
-import { distance } from "fastest-levenshtein";
+// A term no name holds is first corrected to the catalogue's words nearest it ('jmubo' to 'jumbo').
+import editDistance from "damerau-levenshtein";
 import { searchLimits } from "./limits";
 import { weightOptions, type Weight } from "./pricing";
 import {
@@ -101,6 +102,11 @@ function allowedTypos(word: string): number {
   return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
 }
 
+/** The typos between two words: a letter added, dropped or changed, or two letters swapped, one each. */
+function typosBetween(word: string, typed: string): number {
+  return editDistance(word, typed).steps;
+}
+
 /** A family's or a descriptor's word, exactly or nearly; a filler only exactly. */
 function knownFor(words: string): Known | undefined {
   const exact = known.get(words);
@@ -110,7 +116,7 @@ function knownFor(words: string): Known | undefined {
   let best: { known: Known; typos: number } | undefined;
   for (const [word, entry] of known) {
     if ("filler" in entry || Math.abs(word.length - words.length) > typos) continue;
-    const found = distance(word, words);
+    const found = typosBetween(word, words);
     if (found <= typos && (!best || found < best.typos)) best = { known: entry, typos: found };
   }
   return best?.known;
@@ -213,4 +219,38 @@ export function planSearch(text: string): SearchPlan {
 export function otherFamilies(plan: SearchPlan): string[] {
   const asked = new Set(plan.terms.map((term) => term.family));
   return searchFamilies.map((family) => family.name).filter((name) => !asked.has(name));
+}
+
+/** The catalogue's words a term may be corrected to: the nearest few, the most held first. */
+const corrections = 3;
+
+/**
+ * The plan with each term no word of the catalogue holds ('jmubo') replaced by the catalogue's
+ * words nearest it within the typos allowed ('jumbo'), `words` being the catalogue's words, the
+ * most held first; null when no term is corrected. A family's term is not: its words are the
+ * lists', matched with typos already.
+ */
+export function correctedPlan(plan: SearchPlan, words: readonly string[]): SearchPlan | null {
+  const replaced = new Map<string, string>();
+  const terms = plan.terms.map((term): SearchTerm => {
+    const typed = term.anyOf[0]!;
+    const allowed = allowedTypos(typed);
+    if (term.family || allowed === 0 || words.some((word) => term.anyOf.some((part) => word.includes(part))))
+      return term;
+    const near = words
+      .filter((word) => Math.abs(word.length - typed.length) <= allowed)
+      .map((word) => ({ word, typos: typosBetween(word, typed) }))
+      .filter((candidate) => candidate.typos <= allowed);
+    const least = Math.min(...near.map((candidate) => candidate.typos));
+    const nearest = near.filter((candidate) => candidate.typos === least).slice(0, corrections);
+    if (nearest.length === 0) return term;
+    replaced.set(typed, nearest[0]!.word);
+    return { anyOf: nearest.map((candidate) => candidate.word) };
+  });
+  if (replaced.size === 0) return null;
+  const similarText = plan.similarText
+    .split(" ")
+    .map((word) => replaced.get(word) ?? word)
+    .join(" ");
+  return { ...plan, terms, similarText };
 }

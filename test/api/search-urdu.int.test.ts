@@ -7,9 +7,8 @@ import { searchCatalog } from "@/lib/server/catalog";
 import { listProductsPage } from "@/lib/server/catalog/admin-products";
 import { searchSteps } from "@/lib/server/catalog/search";
 import { planSearch } from "@/lib/domain/search";
-import { db } from "@/lib/server/db";
-import { Prisma } from "@/lib/server/generated/prisma/client";
 import { callRoute } from "../support/api";
+import { planNodesOf } from "../support/search-plans";
 import { createCategory, createProduct } from "../support/fixtures";
 
 jest.setTimeout(60_000);
@@ -95,47 +94,6 @@ describe("an empty Urdu name", () => {
     expect(await listed("زیتون")).toEqual([]);
   });
 });
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Actual Rows": number;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-/** Every node of the plans (EXPLAIN ANALYZE) of the statements a search runs, in its own transaction. */
-async function planNodesOf(text: string): Promise<PlanNode[]> {
-  const nodes: PlanNode[] = [];
-  const transaction = db.$transaction.bind(db) as (
-    run: (tx: Prisma.TransactionClient) => Promise<unknown>,
-  ) => Promise<unknown>;
-  const explaining = (tx: Prisma.TransactionClient) =>
-    new Proxy(tx, {
-      get(target, key, receiver) {
-        if (key !== "$queryRaw") return Reflect.get(target, key, receiver) as unknown;
-        return async (statement: Prisma.Sql) => {
-          const [row] = await target.$queryRaw<{ "QUERY PLAN": { Plan: PlanNode }[] }[]>(
-            Prisma.sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
-          );
-          nodes.push(...nodesOf(row!["QUERY PLAN"][0]!.Plan));
-          return target.$queryRaw(statement);
-        };
-      },
-    });
-  const spy = jest
-    .spyOn(db, "$transaction")
-    .mockImplementation((run: (tx: Prisma.TransactionClient) => Promise<unknown>) =>
-      transaction((tx) => run(explaining(tx))),
-    );
-  try {
-    await searchCatalog(text, null);
-  } finally {
-    spy.mockRestore();
-  }
-  return nodes;
-}
 
 describe("the Urdu name's trigram index", () => {
   it("serves an Urdu search and its likeness fallback, narrowed to the rows that hold the word's trigrams", async () => {

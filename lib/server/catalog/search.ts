@@ -2,12 +2,20 @@ import "server-only";
 import { searchLimits } from "@/lib/domain/limits";
 import { searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
-import { leastWords, normalizeSearchText, otherFamilies, planSearch, type SearchPlan } from "@/lib/domain/search";
+import {
+  correctedPlan,
+  leastWords,
+  normalizeSearchText,
+  otherFamilies,
+  planSearch,
+  type SearchPlan,
+} from "@/lib/domain/search";
 import { throttledNetwork } from "../client-network";
 import { db } from "../db";
 import { Prisma } from "../generated/prisma/client";
 import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
+import { catalogueWords } from "./catalogue-words";
 import { listCategoryNames } from "./categories";
 import { defaultProductOrder, productSelect, toCatalogProduct } from "./products";
 import { searchBounds } from "./search-limits";
@@ -187,25 +195,32 @@ function rankSql(plan: SearchPlan, categories: Category[]): Prisma.Sql {
   return Prisma.join(order, ", ");
 }
 
-// OFFSET 0 keeps the inner query whole, so that each row's texts are lowered once, not once a use.
-const foundAndRanked = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
+/**
+ * The first searchLimits.rankedCandidates products `where` finds, in the order the trigram indexes
+ * give them, ranked by `order`. A word thousands of names hold is not ranked across all of them:
+ * the work of a search stays that of a rare word's, whatever the catalogue's size. The inner query
+ * is kept whole by its LIMIT, so that each row's texts are lowered once, not once a use.
+ */
+const rankedFirst = (where: Prisma.Sql, order: Prisma.Sql, texts: Prisma.Sql[] = []) => Prisma.sql`
   SELECT id FROM (
-    SELECT id, name, "nameUr", "categoryId", "hasWeightSelection",
-      ${words("name")} AS "nameWords", ${words("nameUr")} AS "nameUrWords",
-      ${words("description")} AS "descriptionWords"
-    FROM "Product" WHERE ${where} OFFSET 0
+    SELECT ${Prisma.join([Prisma.sql`id, name, "nameUr", "categoryId", "hasWeightSelection"`, ...texts])}
+    FROM "Product" WHERE ${where} LIMIT ${searchLimits.rankedCandidates}
   ) AS found
   ORDER BY ${order}, name LIMIT ${candidates}`;
 
-const rankedBy = (where: Prisma.Sql, order: Prisma.Sql) => Prisma.sql`
-  SELECT id FROM "Product" WHERE ${where} ORDER BY ${order}, name LIMIT ${candidates}`;
+const foundAndRanked = (where: Prisma.Sql, order: Prisma.Sql) =>
+  rankedFirst(where, order, [
+    Prisma.sql`${words("name")} AS "nameWords"`,
+    Prisma.sql`${words("nameUr")} AS "nameUrWords"`,
+    Prisma.sql`${words("description")} AS "descriptionWords"`,
+  ]);
 
 /**
  * Names, English or Urdu, alike to the text as a whole (pg_trgm's word_similarity above the
  * transaction's threshold): each name's trigram index serves its half.
  */
 const similarTo = (plan: SearchPlan) =>
-  rankedBy(
+  rankedFirst(
     Prisma.sql`(${plan.similarText} <% name OR ${plan.similarText} <% "nameUr")`,
     Prisma.sql`${likeness("word_similarity", plan.similarText)} DESC, ${likeness("similarity", plan.similarText)} DESC`,
   );
@@ -229,29 +244,45 @@ export function inSearchTransaction<T>(
   });
 }
 
-/** Hidden products' ids too (the caller drops them). */
+/**
+ * The plan with its mistyped terms corrected to the catalogue's words, for when its steps find
+ * nothing; null when it has no term to correct.
+ */
+export async function correctedSearch(plan: SearchPlan): Promise<SearchPlan | null> {
+  return correctedPlan(plan, await catalogueWords());
+}
+
+/** The ids the first step that finds any ranks first (hidden products' too). */
+async function firstFound(tx: Prisma.TransactionClient, plan: SearchPlan, categories: Category[]): Promise<string[]> {
+  const order = rankSql(plan, categories);
+  for (const step of searchSteps(plan, categories)) {
+    const rows = await tx.$queryRaw<{ id: string }[]>(
+      "byWeight" in step
+        ? Prisma.sql`SELECT id FROM "Product" WHERE "hasWeightSelection"
+            ORDER BY "featuredOrder" ASC NULLS LAST, name LIMIT ${candidates}`
+        : foundAndRanked(stepSql(step), order),
+    );
+    if (rows.length > 0) return rows.map((row) => row.id);
+  }
+  return [];
+}
+
+/** Hidden products' ids too (the caller drops them): as typed, else corrected, else names alike. */
 async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
   const categories = await listCategoryNames();
-  const steps = searchSteps(plan, categories);
-  const order = rankSql(plan, categories);
   return inSearchTransaction(async (tx) => {
-    for (const step of steps) {
-      const rows = await tx.$queryRaw<{ id: string }[]>(
-        "byWeight" in step
-          ? Prisma.sql`SELECT id FROM "Product" WHERE "hasWeightSelection"
-              ORDER BY "featuredOrder" ASC NULLS LAST, name LIMIT ${candidates}`
-          : foundAndRanked(stepSql(step), order),
-      );
-      if (rows.length > 0) return rows.map((row) => row.id);
-    }
-    if (!plan.similarText) return [];
-    return (await tx.$queryRaw<{ id: string }[]>(similarTo(plan))).map((row) => row.id);
+    const found = await firstFound(tx, plan, categories);
+    if (found.length > 0) return found;
+    const corrected = await correctedSearch(plan);
+    const foundCorrected = corrected ? await firstFound(tx, corrected, categories) : [];
+    if (foundCorrected.length > 0) return foundCorrected;
+    return similarProductIds(tx, plan);
   });
 }
 
 /**
  * The products, hidden ones too, whose names (English or Urdu) are alike to the text as a whole:
- * the admin's search, in its search transaction.
+ * the last resort of the shop's search and the admin's, in a search transaction.
  */
 export async function similarProductIds(tx: Prisma.TransactionClient, plan: SearchPlan): Promise<string[]> {
   if (!plan.similarText) return [];
