@@ -1,6 +1,6 @@
 import "server-only";
 import { searchLimits } from "@/lib/domain/limits";
-import { searchLimit } from "@/lib/domain/listing";
+import { pageSize, searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
 import {
   correctedPlan,
@@ -21,8 +21,12 @@ import { defaultProductOrder, productSelect, toCatalogProduct } from "./products
 import { searchBounds } from "./search-limits";
 import { visibleProductWhere } from "./visibility";
 
-/** The most a search lists: the results page's grid (suggestions show the first searchLimit). */
-export const searchResultsLimit = 60;
+/**
+ * The most a search lists: the results page's grid, a page of a category's listing (suggestions
+ * show the first searchLimit). Each card is rendered for a page nobody asked for before: with 60,
+ * the results page rendered 15-21 a second on this machine, against 32 for a category's 30.
+ */
+export const searchResultsLimit = pageSize;
 /** What a search that finds nothing offers instead: a row of the widest grid. */
 export const nearestLimit = 5;
 /** How alike a name must be to the text (pg_trgm's word_similarity, 0 to 1) when no name holds every term. */
