@@ -114,6 +114,12 @@ test("search reads words that describe; a search that finds nothing offers a way
   const found = await cardNames(page);
   expect(found).toEqual(expect.arrayContaining(dates));
   await expect(page.getByTestId("search-count")).toHaveText(`${found.length} products found`);
+  await expect(page.getByTestId("search-corrected")).toHaveCount(0);
+
+  // A word typed wrong is searched as the catalogue writes it, and the page says so.
+  await page.goto("/search?q=mejdool");
+  await expect(page.getByTestId("search-corrected")).toHaveText("Showing results for “medjool”");
+  expect(await cardNames(page)).toContain("Medjool Dates Jumbo");
 
   await page.goto("/search?q=qwxyzzy");
   await expect(page.getByText("No products found")).toBeVisible();

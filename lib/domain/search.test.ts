@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { searchLimits } from "./limits";
-import { correctedPlan, leastWords, normalizeSearchText, otherFamilies, planSearch, readSize, sizeOf } from "./search";
+import {
+  correctedPlan,
+  correctedText,
+  leastWords,
+  normalizeSearchText,
+  otherFamilies,
+  planSearch,
+  readSize,
+  sizeOf,
+} from "./search";
 import { searchDescriptors, searchFamilies, searchFillers } from "./search-words";
 
 const descriptorNames = (text: string) => planSearch(text).descriptors.map((descriptor) => descriptor.name);
@@ -208,5 +217,15 @@ describe("correctedPlan", () => {
       { anyOf: ["jumbo"] },
       { anyOf: ["qwxyzzy"] },
     ]);
+  });
+});
+
+describe("correctedText", () => {
+  it("puts each corrected word in place of what was typed, the rest as typed", () => {
+    const words = ["jumbo", "roasted", "premium"];
+    const plan = planSearch("Premium  JMUBO 1 kg");
+    expect(correctedText("Premium  JMUBO 1 kg", plan, correctedPlan(plan, words)!)).toBe("premium jumbo 1 kg");
+    const two = planSearch("roasetd badam jmubo");
+    expect(correctedText("roasetd badam jmubo", two, correctedPlan(two, words)!)).toBe("roasted badam jumbo");
   });
 });

@@ -254,3 +254,20 @@ export function correctedPlan(plan: SearchPlan, words: readonly string[]): Searc
     .join(" ");
   return { ...plan, terms, similarText };
 }
+
+/**
+ * The text as the corrected plan reads it, for the results page to say ('premium jumbo' for
+ * 'premium jmubo'): each corrected term's word in place of what was typed.
+ */
+export function correctedText(text: string, plan: SearchPlan, corrected: SearchPlan): string {
+  const replaced = new Map(
+    plan.terms.flatMap((term, index) => {
+      const [typed, word] = [term.anyOf[0]!, corrected.terms[index]?.anyOf[0]];
+      return word !== undefined && word !== typed ? [[typed, word] as const] : [];
+    }),
+  );
+  return normalizeSearchText(text)
+    .split(" ")
+    .map((word) => replaced.get(word) ?? word)
+    .join(" ");
+}

@@ -5,7 +5,7 @@ import { searchLimits } from "@/lib/domain/limits";
 import { productListQuerySchema } from "@/lib/domain/validation/admin-product-list";
 import { searchCatalog } from "@/lib/server/catalog";
 import { listProductsPage } from "@/lib/server/catalog/admin-products";
-import { searchResultsLimit } from "@/lib/server/catalog/search";
+import { searchResults, searchResultsLimit } from "@/lib/server/catalog/search";
 import { db } from "@/lib/server/db";
 import { createProduct } from "../support/fixtures";
 import { statementsOf, type PlanNode } from "../support/search-plans";
@@ -57,6 +57,9 @@ describe("a mistyped word", () => {
     expect(shop).toHaveLength(searchResultsLimit);
     expect(shop.every((name) => name.startsWith("Zesty"))).toBe(true);
     expect((await listed("zetsy")).every((name) => name.startsWith("Zesty"))).toBe(true);
+    // The results page says what it searched instead; a text found as typed says nothing.
+    expect((await searchResults("Walnut ZETSY", null)).correctedTo).toBe("walnut zesty");
+    expect((await searchResults("zesty", null)).correctedTo).toBeNull();
     // As typed it finds nothing, corrected it finds the Zesty blends: the names are never compared
     // with the text by likeness (pg_trgm's word_similarity, `<%`).
     const statements = await statementsOf("zetsy");

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageCountOf } from "@/lib/domain/paging";
-import { planSearch, type SearchPlan } from "@/lib/domain/search";
+import { planSearch } from "@/lib/domain/search";
 import { notFound, refused } from "@/lib/domain/errors";
 import {
   lowStockThreshold,
@@ -20,7 +20,7 @@ import { listingsTag, stockTag } from "./cache-tags";
 import { cachedRead } from "./cached-read";
 import { catalogChanged, productCardsChange } from "./changes";
 import { listCategoryNames } from "./categories";
-import { correctedSearch, inSearchTransaction, searchSteps, similarProductIds, stepWhere } from "./search";
+import { inSearchTransaction, searchAttempts, similarProductIds, stepWhere } from "./search";
 import { toCatalogProduct, productSelect } from "./products";
 
 /** Every product, Disabled too, newest first (the legacy admin-all-product call). */
@@ -48,26 +48,18 @@ export const stockFilterWhere: Record<StockFilter, Prisma.ProductWhereInput> = {
 /**
  * The shop's search, so the admin finds what shoppers find: every word of the text, or its
  * family's English name ('badam' finds almonds, 'khajoor' dates), in the name or the category's,
- * English or Urdu; else the family words alone; words that describe ('gift box', 'sugar free') when
- * the text names no family; when none of these finds anything, the same with its mistyped words
- * corrected ('jmubo'), then names alike to the text.
+ * English or Urdu; the same with its mistyped words corrected ('jmubo'); else the family words
+ * alone; words that describe ('gift box', 'sugar free') when the text names no family; when none of
+ * these finds anything, names alike to the text.
  */
 async function nameWhere(tx: Prisma.TransactionClient, q: string): Promise<Prisma.ProductWhereInput> {
   const plan = planSearch(q);
   if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size) return {};
-  const categories = await listCategoryNames();
-  const firstFinding = async (tried: SearchPlan) => {
-    for (const step of searchSteps(tried, categories)) {
-      const where = stepWhere(step);
-      if ((await tx.product.count({ where, take: 1 })) > 0) return where;
-    }
-    return null;
-  };
-  const corrected = async () => {
-    const fixed = await correctedSearch(plan);
-    return fixed && firstFinding(fixed);
-  };
-  return (await firstFinding(plan)) ?? (await corrected()) ?? { id: { in: await similarProductIds(tx, plan) } };
+  for await (const { step } of searchAttempts(plan, await listCategoryNames())) {
+    const where = stepWhere(step);
+    if ((await tx.product.count({ where, take: 1 })) > 0) return where;
+  }
+  return { id: { in: await similarProductIds(tx, plan) } };
 }
 
 async function listPage(tx: Prisma.TransactionClient, query: ProductListQuery) {

@@ -4,6 +4,7 @@ import { pageSize, searchLimit } from "@/lib/domain/listing";
 import type { CatalogProduct, SearchResult } from "@/lib/domain/catalog";
 import {
   correctedPlan,
+  correctedText,
   leastWords,
   normalizeSearchText,
   otherFamilies,
@@ -248,43 +249,59 @@ export function inSearchTransaction<T>(
   });
 }
 
-/**
- * The plan with its mistyped terms corrected to the catalogue's words, for when its steps find
- * nothing; null when it has no term to correct.
- */
-export async function correctedSearch(plan: SearchPlan): Promise<SearchPlan | null> {
-  return correctedPlan(plan, await catalogueWords());
+/** A step of a search with the plan that ranks what it finds; `corrected` when that plan corrected the typed one. */
+export interface SearchAttempt {
+  step: SearchStep;
+  plan: SearchPlan;
+  corrected: boolean;
 }
 
 /**
- * The ids the first step that finds any ranks first; the caller drops the hidden ones. What is sold
- * by weight comes in the shop's order, read along the index (status, featuredOrder, name) of the
- * active products (70 ms to sort them all at 100,000 products, 1 ms this way).
+ * The steps a search tries until one finds any, the shop's and the admin's alike: every term as
+ * typed; every term with its mistyped words corrected to the catalogue's ('jmubo' to 'jumbo');
+ * then the typed plan's wider steps (its family terms alone, its descriptors, its size). The
+ * catalogue's words are read only when the first step finds nothing.
  */
-async function firstFound(tx: Prisma.TransactionClient, plan: SearchPlan, categories: Category[]): Promise<string[]> {
-  const order = rankSql(plan, categories);
-  for (const step of searchSteps(plan, categories)) {
-    const rows = await tx.$queryRaw<{ id: string }[]>(
-      "byWeight" in step
-        ? Prisma.sql`SELECT id FROM "Product" WHERE status = 'Active' AND "hasWeightSelection"
-            ORDER BY "featuredOrder" ASC NULLS LAST, name LIMIT ${candidates}`
-        : foundAndRanked(stepSql(step), order),
-    );
-    if (rows.length > 0) return rows.map((row) => row.id);
-  }
-  return [];
+export async function* searchAttempts(plan: SearchPlan, categories: Category[]): AsyncGenerator<SearchAttempt> {
+  const [first, ...wider] = searchSteps(plan, categories);
+  if (first) yield { step: first, plan, corrected: false };
+  const corrected = correctedPlan(plan, await catalogueWords());
+  const [correctedFirst] = corrected ? searchSteps(corrected, categories) : [];
+  if (corrected && correctedFirst) yield { step: correctedFirst, plan: corrected, corrected: true };
+  for (const step of wider) yield { step, plan, corrected: false };
 }
 
-/** Hidden products' ids too (the caller drops them): as typed, else corrected, else names alike. */
-async function rankedProductIds(plan: SearchPlan): Promise<string[]> {
+/**
+ * The ids one step ranks first. What is sold by weight comes in the shop's order, read along the
+ * index (status, featuredOrder, name) of the active products (70 ms to sort them all at 100,000
+ * products, 1 ms this way).
+ */
+async function rankedBy(tx: Prisma.TransactionClient, { step, plan }: SearchAttempt, categories: Category[]) {
+  const rows = await tx.$queryRaw<{ id: string }[]>(
+    "byWeight" in step
+      ? Prisma.sql`SELECT id FROM "Product" WHERE status = 'Active' AND "hasWeightSelection"
+          ORDER BY "featuredOrder" ASC NULLS LAST, name LIMIT ${candidates}`
+      : foundAndRanked(stepSql(step), rankSql(plan, categories)),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** What a search ranks (hidden products too: the caller drops them), and the text it searched if corrected. */
+interface Ranked {
+  ids: string[];
+  correctedTo: string | null;
+}
+
+/** The first attempt that finds any, else the names alike to the text. */
+async function rankedProductIds(text: string, plan: SearchPlan): Promise<Ranked> {
   const categories = await listCategoryNames();
   return inSearchTransaction(async (tx) => {
-    const found = await firstFound(tx, plan, categories);
-    if (found.length > 0) return found;
-    const corrected = await correctedSearch(plan);
-    const foundCorrected = corrected ? await firstFound(tx, corrected, categories) : [];
-    if (foundCorrected.length > 0) return foundCorrected;
-    return similarProductIds(tx, plan);
+    for await (const attempt of searchAttempts(plan, categories)) {
+      const ids = await rankedBy(tx, attempt, categories);
+      if (ids.length > 0)
+        return { ids, correctedTo: attempt.corrected ? correctedText(text, plan, attempt.plan) : null };
+    }
+    return { ids: await similarProductIds(tx, plan), correctedTo: null };
   });
 }
 
@@ -311,14 +328,21 @@ async function visibleInOrder(ids: string[], limit: number): Promise<CatalogProd
     .map(toCatalogProduct);
 }
 
+/** What a search lists, and the text it searched instead when the one typed had typos ('jumbo' for 'jmubo'). */
+export interface SearchResults {
+  products: CatalogProduct[];
+  correctedTo: string | null;
+}
+
 const searchNormalized = cachedRead(
-  "search",
-  { tags: () => [listingsTag, stockTag], whileBuilding: [] },
-  async (text: string): Promise<CatalogProduct[]> => {
+  "search-results",
+  { tags: () => [listingsTag, stockTag], whileBuilding: { products: [], correctedTo: null } },
+  async (text: string): Promise<SearchResults> => {
     const plan = planSearch(text);
-    if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size) return [];
-    const ids = await searchBounds().queries.run(null, () => rankedProductIds(plan));
-    return visibleInOrder(ids, searchResultsLimit);
+    if (plan.terms.length === 0 && plan.descriptors.length === 0 && !plan.size)
+      return { products: [], correctedTo: null };
+    const ranked = await searchBounds().queries.run(null, () => rankedProductIds(text, plan));
+    return { products: await visibleInOrder(ranked.ids, searchResultsLimit), correctedTo: ranked.correctedTo };
   },
 );
 
@@ -326,10 +350,15 @@ const searchNormalized = cachedRead(
  * One cached answer for every spelling of the same text ('Badam ', 'badam'). 429 for a client with
  * too many searches running, 503 for everyone when the database has all the searches it may run.
  */
-export function searchCatalog(text: string, address: string | null): Promise<CatalogProduct[]> {
+export function searchResults(text: string, address: string | null): Promise<SearchResults> {
   return searchBounds().perClient.run(address ? throttledNetwork(address) : null, () =>
     searchNormalized(normalizeSearchText(text)),
   );
+}
+
+/** What a search lists (searchResults' products). */
+export async function searchCatalog(text: string, address: string | null): Promise<CatalogProduct[]> {
+  return (await searchResults(text, address)).products;
 }
 
 /** What a search that found nothing offers: the names nearest the text, else the shop's featured products. */

@@ -10,8 +10,7 @@ import { DomainError } from "@/lib/domain/errors";
 import { firstValues } from "@/lib/domain/search-params";
 import { searchPageSchema, sortSearchResults } from "@/lib/domain/validation/search-page";
 import { clientAddress } from "@/lib/server/auth/client-address";
-import { searchCatalog } from "@/lib/server/catalog";
-import { nearestProducts, searchResultsLimit } from "@/lib/server/catalog/search";
+import { nearestProducts, searchResults, searchResultsLimit } from "@/lib/server/catalog/search";
 import { localePath } from "@/lib/i18n/locales";
 import { enterLocale } from "@/lib/i18n/page-locale";
 
@@ -40,8 +39,9 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const t = await getTranslations("search");
   const { q, sort } = searchPageSchema.parse(firstValues(await searchParams));
   const address = clientAddress(await headers());
-  const found = q ? await searchCatalog(q, address).catch(refusedSearch) : [];
-  if (!Array.isArray(found)) return <p className="py-12 text-center text-stone-700">{t(`refused.${found.kind}`)}</p>;
+  const results = q ? await searchResults(q, address).catch(refusedSearch) : { products: [], correctedTo: null };
+  if ("kind" in results) return <p className="py-12 text-center text-stone-700">{t(`refused.${results.kind}`)}</p>;
+  const found = results.products;
   // Nothing found: the products nearest the text, unless this client may not search again now.
   const nearest =
     q && found.length === 0
@@ -57,6 +57,11 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold rtl:leading-loose">{q ? t("resultsFor", { q }) : t("title")}</h1>
+          {results.correctedTo && found.length > 0 && (
+            <p className="text-stone-800 rtl:leading-loose" data-testid="search-corrected">
+              {t("correctedTo", { q: results.correctedTo })}
+            </p>
+          )}
           {q && (
             <p className="text-sm text-stone-600 rtl:leading-loose" data-testid="search-count">
               {count}
