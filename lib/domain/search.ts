@@ -231,7 +231,6 @@ const corrections = 3;
  * lists', matched with typos already.
  */
 export function correctedPlan(plan: SearchPlan, words: readonly string[]): SearchPlan | null {
-  const replaced = new Map<string, string>();
   const terms = plan.terms.map((term): SearchTerm => {
     const typed = term.anyOf[0]!;
     const allowed = allowedTypos(typed);
@@ -243,16 +242,11 @@ export function correctedPlan(plan: SearchPlan, words: readonly string[]): Searc
       .filter((candidate) => candidate.typos <= allowed);
     const least = Math.min(...near.map((candidate) => candidate.typos));
     const nearest = near.filter((candidate) => candidate.typos === least).slice(0, corrections);
-    if (nearest.length === 0) return term;
-    replaced.set(typed, nearest[0]!.word);
-    return { anyOf: nearest.map((candidate) => candidate.word) };
+    return nearest.length === 0 ? term : { anyOf: nearest.map((candidate) => candidate.word) };
   });
-  if (replaced.size === 0) return null;
-  const similarText = plan.similarText
-    .split(" ")
-    .map((word) => replaced.get(word) ?? word)
-    .join(" ");
-  return { ...plan, terms, similarText };
+  if (terms.every((term, index) => term === plan.terms[index])) return null;
+  const corrected = { ...plan, terms };
+  return { ...corrected, similarText: withCorrections(plan.similarText, plan, corrected) };
 }
 
 /**
@@ -260,13 +254,13 @@ export function correctedPlan(plan: SearchPlan, words: readonly string[]): Searc
  * 'premium jmubo'): each corrected term's word in place of what was typed.
  */
 export function correctedText(text: string, plan: SearchPlan, corrected: SearchPlan): string {
-  const replaced = new Map(
-    plan.terms.flatMap((term, index) => {
-      const [typed, word] = [term.anyOf[0]!, corrected.terms[index]?.anyOf[0]];
-      return word !== undefined && word !== typed ? [[typed, word] as const] : [];
-    }),
-  );
-  return normalizeSearchText(text)
+  return withCorrections(normalizeSearchText(text), plan, corrected);
+}
+
+/** `text`'s words with each term's typed word replaced by the first word of its correction. */
+function withCorrections(text: string, plan: SearchPlan, corrected: SearchPlan): string {
+  const replaced = new Map(plan.terms.map((term, index) => [term.anyOf[0]!, corrected.terms[index]!.anyOf[0]!]));
+  return text
     .split(" ")
     .map((word) => replaced.get(word) ?? word)
     .join(" ");
