@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { startBenchServer } from "./lib/bench-server";
+import { serverCpuMs, startBenchServer } from "./lib/bench-server";
 import { asShopper } from "./lib/shoppers";
 import { unseen } from "./lib/uncached-reads";
 
@@ -38,13 +38,6 @@ function kindOf(name: string): string | null {
   if (/zlib|brotli|gzip|deflate|compress/i.test(name)) return "compression";
   if (/etag|fnv1a|createHash|digest|\bhash|e=8997,|'W\/"'/i.test(name)) return "hashing";
   return null;
-}
-
-/** The process's CPU time so far (user and system, all its threads), in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
 }
 
 async function waitForProfile(dir: string): Promise<string> {
@@ -133,9 +126,9 @@ async function main() {
     log(`Warming ${url} up ...`);
     await run(3);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const cpuBefore = cpuMs(server.pid);
+    const cpuBefore = serverCpuMs(server.pid);
     const result = await run(Number(values.seconds));
-    const cpu = cpuMs(server.pid) - cpuBefore;
+    const cpu = serverCpuMs(server.pid) - cpuBefore;
     log(
       `${result.requests.total} requests in ${values.seconds} s (${Math.round(result.requests.average)}/s, ` +
         `${result.non2xx + result.errors} not 200), ${((cpu / result.requests.total) * 1000).toFixed(0)} µs of CPU each ` +

@@ -1,6 +1,7 @@
 // A production server on a fresh database with the demo data (and optionally a large catalogue),
 // for the benchmark, soak and resilience scripts.
 import { execSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createPrismaClient, type PrismaClient } from "../../lib/server/prisma-client";
 import { seedDemo, seedLargeCatalogue } from "../../prisma/seed";
 import { seedLargeOrderHistory } from "../../prisma/seed/order-history";
@@ -112,6 +113,13 @@ export async function startBenchServer(options: {
 export function serverRssMb(pid: number): number {
   const output = execSync(`ps -o rss= -g ${pid}`).toString();
   return Math.round(output.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+}
+
+/** The CPU time a process has used so far (user and system, all its threads, from /proc), in ms. */
+export function serverCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100;
 }
 
 /**
