@@ -1,10 +1,10 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib, { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import { pageEtagHeader } from "../lib/server/cache/page-etag.mjs";
 import { sendKeptPages } from "./kept-pages";
 import { pageEncodings } from "./page-encodings";
+import { streamedCompression } from "./streamed-compression";
 
 const html = `<!DOCTYPE html><html lang="en"><body>${"<p>Mamra Almonds, Rs. 2,400</p>".repeat(200)}</body></html>`;
 const etag = 'W/"kept-home-1"';
@@ -16,7 +16,7 @@ const gzip = jest.spyOn(zlib, "gzip");
 
 beforeAll(async () => {
   const kept = pageEncodings(1024 * 1024);
-  const compress = compression();
+  const compress = streamedCompression();
   server = createServer((request, response) => {
     // As server/main.ts wires them, and as Next.js sends a kept page: the headers one by one
     // (the kept page's among them), then the whole HTML in one end().

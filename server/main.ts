@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import compression from "compression";
 import { maxDiscardedBytes } from "../lib/domain/input-limits";
 import { connectionLimits } from "../lib/domain/limits";
 import { enforceBodyDeadline, longestBodyMs } from "./body-deadline";
@@ -36,6 +35,7 @@ import { logRequest } from "./request-log";
 import { keepSharedCachesShort } from "./shared-caching";
 import { capSocketsPerNetwork } from "./socket-cap";
 import { sendStoredEncoding } from "./stored-encoding";
+import { streamedCompression } from "./streamed-compression";
 
 // server/main.ts, or .next/shop-server.js once built: the project is one folder up either way.
 const root = path.resolve(__dirname, "..");
@@ -89,9 +89,8 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const state = serverState();
-  // What is not kept compressed goes out compressed as it is written: brotli (quality 4) or gzip,
-  // as the client prefers, for anything over 1 kB of a compressible type.
-  const compress = compression();
+  // What is not kept compressed goes out compressed as it is written (./streamed-compression.ts).
+  const compress = streamedCompression();
   const encodings = pageEncodings(cacheMaxBytes() / 4);
   let inFlight = 0;
   let warnedAboutProxy = false;
